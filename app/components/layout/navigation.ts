@@ -1,0 +1,85 @@
+import type { SiteSettings } from "../../../server/settings/settings.schema";
+
+export interface NavItem {
+  label: string;
+  /** Internal path, or an absolute URL for external items (they open in a new tab). */
+  href: string;
+  external?: boolean;
+  /** Extra path prefixes that also mark this item active (loan pages belong to Services). */
+  alsoActiveOn?: readonly string[];
+}
+
+const loanPagePrefixes = [
+  "/loan-services",
+  "/loan-service",
+  "/loans",
+  "/two-wheeler-loans",
+  "/home-loans",
+  "/rooftop-solar-finance",
+  "/loan-against-property",
+  "/outward-remittance-forex",
+] as const;
+
+/** The header items of spec section 2, in order. */
+export function headerNavItems(settings: Pick<SiteSettings, "blogUrl" | "ifscUrl">): NavItem[] {
+  return [
+    { label: "Home", href: "/" },
+    { label: "About Us", href: "/about" },
+    { label: "Services", href: "/services", alsoActiveOn: loanPagePrefixes },
+    { label: "Smart Integrations", href: "/smart-integrations" },
+    { label: "Govt. Schemes", href: "/govt-schemes" },
+    { label: "Business Partner Registration", href: "/business-partners" },
+    { label: "Blog", href: settings.blogUrl, external: true },
+    { label: "Find IFSC Code", href: settings.ifscUrl, external: true },
+    { label: "Contact", href: "/contact" },
+  ];
+}
+
+function hasPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Active by path prefix; Home only on "/" itself, external items never. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.external) return false;
+  if (item.href === "/") return pathname === "/";
+  return hasPrefix(pathname, item.href) || (item.alsoActiveOn ?? []).some((p) => hasPrefix(pathname, p));
+}
+
+export function footerQuickLinks(settings: Pick<SiteSettings, "blogUrl">): NavItem[] {
+  return [
+    { label: "Home", href: "/" },
+    { label: "About Us", href: "/about" },
+    { label: "Blog", href: settings.blogUrl, external: true },
+    { label: "Contact", href: "/contact" },
+    { label: "Smart Integrations", href: "/smart-integrations" },
+    { label: "Business Partner Registration", href: "/business-partners" },
+  ];
+}
+
+export const footerPopularServices: NavItem[] = [
+  { label: "Business Loans", href: "/loan-services/business-loans" },
+  { label: "Home Loans", href: "/loan-services/home-loans" },
+  { label: "Personal Loan", href: "/loan-services/personal-loan" },
+  { label: "Gold Loan", href: "/loan-services/gold-loan" },
+  { label: "Government Schemes", href: "/govt-schemes" },
+];
+
+export const footerLegalLinks: NavItem[] = [
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms & Conditions", href: "/terms" },
+  { label: "Cookie Policy", href: "/cookie-policy" },
+  { label: "Disclaimer", href: "/disclaimer" },
+];
+
+/** "+914842000000" → "+91 484 200 0000"-style grouping is locale-specific; keep it simple and readable. */
+export function formatIndianPhone(e164: string): string {
+  const digits = e164.replace(/^\+91/, "");
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  return `+91 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+export function whatsappLink(e164: string, text?: string): string {
+  const number = e164.replace(/\D/g, "");
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}

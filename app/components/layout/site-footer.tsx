@@ -1,0 +1,117 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { SiteSettings } from "../../../server/settings/settings.schema";
+import { socialNetworks } from "../../../server/settings/social-networks";
+import { BrandMark } from "./brand-mark";
+import { NavLinkItem } from "./nav-link-item";
+import {
+  footerLegalLinks,
+  footerPopularServices,
+  footerQuickLinks,
+  formatIndianPhone,
+  whatsappLink,
+  type NavItem,
+} from "./navigation";
+
+const COPYRIGHT_YEAR = 2025;
+
+function FooterLinkList({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {items.map((item) => (
+          <li key={item.label}>
+            <NavLinkItem
+              item={item}
+              className="inline-flex min-h-8 items-center text-sm text-slate-300 hover:text-white hover:underline"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const { address } = settings;
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-3">
+          <Link to="/" className="inline-flex items-center gap-2.5">
+            <BrandMark />
+            <span className="text-lg font-bold text-white">{settings.businessName}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            We help individuals and businesses across India compare and apply for home, personal, business, gold,
+            two-wheeler, property-backed and rooftop-solar loans, and arrange forex remittances, with banks and
+            financial institutions we are approved to work with. Our guidance is free for borrowers.
+          </p>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {socialNetworks.map((network) => (
+              <li key={network.key}>
+                <a
+                  href={settings.socialLinks[network.key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-8 items-center rounded-full border border-slate-600 px-3 text-xs text-slate-200 hover:border-white hover:text-white"
+                >
+                  {network.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:col-span-2">
+          <FooterLinkList title="Quick Links" items={footerQuickLinks(settings)} />
+        </div>
+        <div className="lg:col-span-2">
+          <FooterLinkList title="Popular Services" items={footerPopularServices} />
+        </div>
+        <div className="lg:col-span-2">
+          <FooterLinkList title="Legal" items={footerLegalLinks} />
+        </div>
+        <div className="lg:col-span-3">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Reach us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <span>
+                {address.street}, {address.locality}, {address.city}, {address.district}, {address.state}{" "}
+                {address.postalCode}
+              </span>
+            </p>
+            <a href={`tel:${settings.phone}`} className="flex gap-2 hover:text-white">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              {formatIndianPhone(settings.phone)}
+            </a>
+            <a
+              href={whatsappLink(settings.whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex gap-2 hover:text-white"
+            >
+              <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={`mailto:${settings.contactEmail}`} className="flex gap-2 break-all hover:text-white">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              {settings.contactEmail}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {COPYRIGHT_YEAR} {settings.legalName}. All rights reserved.
+          </p>
+          <p>Approved DSA of various banks and financial institutions.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

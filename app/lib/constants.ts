@@ -1,0 +1,40 @@
+/** Business constants fixed by spec section 9 (and sections 4 and 7). One place, one value. */
+
+export const COOKIE_BANNER_DELAY_MS = 1000;
+export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+export const POPUP_REFETCH_INTERVAL_MS = 30_000;
+export const POPUP_IMAGE_MAX_HEIGHT_PX = 200;
+
+export const HOME_SERVICE_COUNT = 6;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ["F8"] as const;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** How long unused query data stays in memory (the data cache default). */
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+
+export const LEAD_EVENT_CURRENCY = "INR";
+export const ANALYTICS_EVENTS = ["service_view", "contact_interaction", "user_engagement"] as const;
+export const PIXEL_EVENTS = ["Lead", "Contact", "ViewContent", "PageView"] as const;
+
+export const HOME_RATING = { value: 4.8, count: 1250 } as const;
+export const TRUST_BADGE_COUNT = "5,000+";
+
+/** localStorage keys */
+export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
+export const COOKIE_CONSENT_STORAGE_KEY = "cookieConsent";
+export const COOKIE_CONSENT_DATE_STORAGE_KEY = "cookieConsentDate";
+
+/** Path segment that marks the staff API; requests to it carry the admin bearer token. */
+export const ADMIN_API_SEGMENT = "/api/admin";
+
+/** Shown by the crash fallback when site settings could not be read. */
+export const FALLBACK_CONTACT_EMAIL = "support@keralam-finserv.example.com";

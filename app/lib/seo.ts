@@ -1,0 +1,170 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteSettings } from "../../server/settings/settings.schema";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the canonical URL of this page, e.g. "/loan-services/home-loans". */
+  canonicalPath: string;
+  origin: string;
+  siteName: string;
+  keywords?: string;
+  type?: "website" | "article";
+}
+
+/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const url = `${input.origin}${input.canonicalPath}`;
+  const image = `${input.origin}/og-image.png`;
+  return [
+    { title: input.title },
+    { name: "description", content: input.description },
+    ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: input.siteName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** Geo tags for the business location in Kerala. */
+export function geoMeta(settings: SiteSettings): MetaDescriptor[] {
+  const { latitude, longitude, city, state } = settings.address;
+  return [
+    { name: "geo.region", content: "IN-KL" },
+    { name: "geo.placename", content: `${city}, ${state}` },
+    { name: "geo.position", content: `${latitude};${longitude}` },
+    { name: "ICBM", content: `${latitude}, ${longitude}` },
+  ];
+}
+
+export const INDIAN_STATES = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+] as const;
+
+export const INDIAN_UNION_TERRITORIES = [
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+] as const;
+
+export const SUPPORT_LANGUAGES = [
+  "English",
+  "Hindi",
+  "Malayalam",
+  "Tamil",
+  "Telugu",
+  "Gujarati",
+  "Marathi",
+  "Bengali",
+  "Punjabi",
+  "Kannada",
+] as const;
+
+/** schema.org FinancialService describing the business, for the home page. */
+export function organizationJsonLd(settings: SiteSettings, origin: string) {
+  const { address } = settings;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FinancialService",
+    "@id": `${origin}/#organization`,
+    name: settings.businessName,
+    legalName: settings.legalName,
+    description: settings.tagline,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/og-image.png`,
+    email: settings.contactEmail,
+    telephone: settings.phone,
+    priceRange: "Free for borrowers",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.locality}`,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: "IN",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: settings.rating.value,
+      reviewCount: settings.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    areaServed: [
+      ...INDIAN_STATES.map((name) => ({ "@type": "State", name })),
+      ...INDIAN_UNION_TERRITORIES.map((name) => ({ "@type": "AdministrativeArea", name })),
+    ],
+    knowsLanguage: [...SUPPORT_LANGUAGES],
+    sameAs: Object.values(settings.socialLinks),
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CrashFallback } from "./components/crash-fallback";
+import { NotFound } from "./components/not-found";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { useNonce } from "./lib/nonce";
+import { createQueryClient } from "./lib/query-client";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.services.settings.getSite();
+  return { settings, origin: context.publicOrigin };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+// Settings change only when staff edit them: keep them across client navigations.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173a78" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Outlet />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Any render error that nothing closer handled: the crash fallback of spec section 8. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return <CrashFallback contactEmail={data?.settings.contactEmail} />;
+}

@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { PageLoadingIndicator } from "~/components/page-loading-indicator";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useRootData } from "~/root";
+
+export default function PublicLayout() {
+  const data = useRootData();
+  if (!data) throw new Error("Site settings are not loaded");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader settings={data.settings} />
+      <PageLoadingIndicator />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter settings={data.settings} />
+    </div>
+  );
+}

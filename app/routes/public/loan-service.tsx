@@ -1,0 +1,220 @@
+import { CalendarClock, Check, FileText, IndianRupee, MessageCircle, Percent, Phone, UserCheck } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/loan-service";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { loanServicePath } from "~/components/service-card";
+import { ServiceIcon } from "~/components/service-icon";
+import { Button } from "~/components/ui/button";
+import { JsonLd } from "~/lib/json-ld";
+import { rootDataFromMatches } from "~/lib/root-meta";
+import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
+
+/**
+ * One screen for /loan-services/:slug, its aliases (/loan-service, /services, /loans) and the
+ * fixed paths such as /home-loans, whose slug is the path itself.
+ */
+export function loanServiceSlug(params: { slug?: string }, url: string): string {
+  if (params.slug) return params.slug;
+  return new URL(url).pathname.replace(/^\/+|\/+$/g, "");
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = loanServiceSlug(params, request.url);
+  const service = await context.services.loanServices.getActiveBySlug(slug);
+  if (!service) throw data("Not Found", { status: 404 });
+  const others = (await context.services.loanServices.listActive()).filter((s) => s.slug !== slug);
+  return { service, others };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  if (!loaderData || !root) return [{ title: "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+  const { service } = loaderData;
+  return pageMeta({
+    title: service.seoTitle,
+    description: service.seoDescription,
+    canonicalPath: loanServicePath(service.slug),
+    origin: root.origin,
+    siteName: root.settings.businessName,
+  });
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-slate-700">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const { service, others } = loaderData;
+  if (!root) return null;
+  const { settings, origin } = root;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: service.name, path: loanServicePath(service.slug) },
+  ];
+  const facts = [
+    { label: "Interest rate", value: service.interestRate, icon: Percent },
+    { label: "Loan amount", value: service.loanAmount, icon: IndianRupee },
+    { label: "Tenure", value: service.tenure, icon: CalendarClock },
+  ];
+  const whatsappText = `Hello, I would like to know more about ${service.name}.`;
+
+  return (
+    <main id="main">
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      {service.faqs.length > 0 && <JsonLd data={faqJsonLd(service.faqs)} />}
+
+      <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+          <Breadcrumbs items={crumbs} tone="dark" />
+          <div className="mt-6 flex items-start gap-4">
+            <ServiceIcon icon={service.icon} color={service.color} className="hidden sm:inline-flex" />
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{service.name}</h1>
+              <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-100">{service.summary}</p>
+            </div>
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="accent" size="lg">
+              <a href={whatsappLink(settings.whatsappNumber, whatsappText)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" className="size-5" />
+                Enquire on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
+              <a href={`tel:${settings.phone}`}>
+                <Phone aria-hidden="true" className="size-5" />
+                Call {formatIndianPhone(settings.phone)}
+              </a>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Key facts" className="border-b border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-3 sm:px-6 lg:px-8">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex items-center gap-3 rounded-xl bg-slate-50 p-4">
+              <fact.icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{fact.label}</dt>
+                <dd className="font-semibold text-slate-900">{fact.value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="space-y-12 lg:col-span-2">
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
+              Features and benefits
+            </h2>
+            <CheckList items={service.features} />
+          </section>
+          <section aria-labelledby="eligibility-heading">
+            <h2 id="eligibility-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <UserCheck aria-hidden="true" className="size-6 text-brand-700" />
+              Who can apply
+            </h2>
+            <CheckList items={service.eligibility} />
+          </section>
+          <section aria-labelledby="documents-heading">
+            <h2 id="documents-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <FileText aria-hidden="true" className="size-6 text-brand-700" />
+              Documents you will need
+            </h2>
+            <CheckList items={service.documents} />
+          </section>
+          {service.faqs.length > 0 && (
+            <section aria-labelledby="faq-heading">
+              <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+                Frequently asked questions
+              </h2>
+              <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+                {service.faqs.map((faq) => (
+                  <details key={faq.question} className="group p-5">
+                    <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900">
+                      <h3>{faq.question}</h3>
+                      <span aria-hidden="true" className="text-xl leading-none text-brand-700 group-open:rotate-45">
+                        +
+                      </span>
+                    </summary>
+                    <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          )}
+          <p className="text-sm text-slate-600">
+            Rates, amounts and tenures are indicative and vary by lender and profile. The lender makes the final
+            decision after assessing your application. {settings.businessName} is an approved agent (DSA) and does not
+            lend money or charge borrowers a fee.
+          </p>
+        </div>
+
+        <aside className="space-y-6">
+          <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Talk to a loan advisor</h2>
+            <p className="mt-2 text-sm text-slate-700">Free, no-obligation guidance. {settings.businessHours}.</p>
+            <div className="mt-4 flex flex-col gap-3">
+              <Button asChild>
+                <a href={`tel:${settings.phone}`}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  {formatIndianPhone(settings.phone)}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={whatsappLink(settings.whatsappNumber, whatsappText)} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            </div>
+          </div>
+          {others.length > 0 && (
+            <nav aria-labelledby="other-services-heading" className="rounded-2xl border border-slate-200 p-6">
+              <h2 id="other-services-heading" className="text-lg font-semibold text-slate-900">
+                Other services
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {others.map((other) => (
+                  <li key={other.slug}>
+                    <Link
+                      to={loanServicePath(other.slug)}
+                      prefetch="intent"
+                      className="flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                    >
+                      <ServiceIcon icon={other.icon} color={other.color} className="size-8 rounded-lg [&>svg]:size-4" />
+                      {other.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,42 @@
+// Screenshots of pages at desktop (1280 px) and phone (375 px) widths, for looking at the UI.
+// Usage: node scripts/screenshot.mjs http://localhost:3000 / /services /loan-services/home-loans
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const out = ".tmp/screenshots";
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 375, height: 740 }],
+]) {
+  const page = await browser.newPage({ viewport });
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const file = `${out}/${name}${path.replace(/[^a-z0-9]+/gi, "_")}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    if (name === "phone") {
+      // A full phone page is too tall to read: also save the first screens at real size.
+      for (let screen = 0; screen < 3; screen++) {
+        await page.evaluate((y) => window.scrollTo(0, y), screen * viewport.height);
+        await page.waitForTimeout(100);
+        const part = file.replace(/\.png$/, `_${screen + 1}.png`);
+        await page.screenshot({ path: part });
+        console.log(part);
+      }
+    }
+  }
+  await page.close();
+}
+await browser.close();

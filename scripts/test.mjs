@@ -1,0 +1,106 @@
+// `npm test`: prepares what the tests need (Chromium, PostgreSQL binaries, a fresh build), then
+// runs the unit and integration tests (Vitest) and the end-to-end tests (Playwright, Chromium).
+// A missing prerequisite is installed when we can (root on Debian/Ubuntu) or stops the run with
+// the exact command to run: never a silent skip.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const isRoot = process.getuid?.() === 0;
+const hasApt = existsSync("/usr/bin/apt-get");
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  return spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+}
+
+function fail(message) {
+  console.error(`\nnpm test cannot run: ${message}`);
+  process.exit(1);
+}
+
+let aptUpdated = false;
+function aptInstall(...packages) {
+  if (!aptUpdated) {
+    if (run("apt-get", ["update", "-qq"]) !== 0) fail("apt-get update failed");
+    aptUpdated = true;
+  }
+  const status = run("apt-get", ["install", "-y", "-qq", ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (status !== 0) fail(`apt-get install ${packages.join(" ")} failed`);
+}
+
+function postgresBinaries() {
+  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return true;
+  const base = "/usr/lib/postgresql";
+  return existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, "bin", "initdb")));
+}
+
+// 1. Prerequisites.
+if (!existsSync(CHROMIUM)) {
+  if (isRoot && hasApt) aptInstall("chromium");
+  else
+    fail(
+      `Chromium was not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
+}
+if (!postgresBinaries()) {
+  if (isRoot && hasApt) aptInstall("postgresql");
+  else
+    fail(
+      "PostgreSQL server binaries were not found. Install them with: sudo apt-get install -y postgresql (or set PG_BIN)",
+    );
+}
+
+const reports = ".tmp/test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const steps = [];
+
+// 2. Static checks and a fresh production build (the end-to-end tests run against it).
+steps.push(["typecheck", run("npm", ["run", "typecheck"])]);
+steps.push(["build", run("npm", ["run", "build"])]);
+if (steps.some(([, status]) => status !== 0)) fail("typecheck or build failed (see above)");
+
+// 3. Unit and integration tests.
+steps.push([
+  "vitest",
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]),
+]);
+
+// 4. End-to-end tests in Chromium.
+steps.push([
+  "playwright",
+  run("npx", ["playwright", "test"], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  }),
+]);
+
+// 5. One closing line with the totals.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+} catch {
+  failed += 1;
+  console.error("No Vitest report was written.");
+}
+try {
+  const playwright = JSON.parse(readFileSync(`${reports}/playwright.json`, "utf8"));
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+} catch {
+  failed += 1;
+  console.error("No Playwright report was written.");
+}
+const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, "must be at least 10 characters").optional()),
+    GA4_MEASUREMENT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
+        .optional(),
+    ),
+    META_PIXEL_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{6,20}$/, "must be the numeric pixel id")
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "environment";
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}

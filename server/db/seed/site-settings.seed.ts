@@ -1,0 +1,41 @@
+import type { SiteSettings } from "../../settings/settings.schema";
+
+/**
+ * Demo settings: clearly fictional (example.com addresses, a 0484 landline pattern with a
+ * reserved-looking number) so a fresh install never points visitors at a real business.
+ * Staff replace them from the admin settings screen.
+ */
+export const siteSettingsSeed: SiteSettings = {
+  businessName: "Keralam Finserv (Demo)",
+  legalName: "Keralam Finserv Demo Private Limited",
+  tagline: "Loans made simple, from Kerala to all of India",
+  contactEmail: "support@keralam-finserv.example.com",
+  phone: "+914842000000",
+  whatsappNumber: "+919000000000",
+  address: {
+    street: "2nd Floor, Demo Towers, MG Road",
+    locality: "Ravipuram",
+    city: "Kochi",
+    district: "Ernakulam",
+    state: "Kerala",
+    postalCode: "682016",
+    latitude: 9.9663,
+    longitude: 76.2867,
+  },
+  businessHours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
+  socialLinks: {
+    facebook: "https://www.facebook.com/example-keralam-finserv",
+    youtube: "https://www.youtube.com/@example-keralam-finserv",
+    instagram: "https://www.instagram.com/example_keralam_finserv",
+    whatsappGroup: "https://chat.whatsapp.com/ExampleDemoGroupInvite",
+    linkedin: "https://www.linkedin.com/company/example-keralam-finserv",
+    x: "https://x.com/example_finserv",
+    pinterest: "https://www.pinterest.com/example_keralam_finserv",
+    reddit: "https://www.reddit.com/user/example_keralam_finserv",
+    tumblr: "https://example-keralam-finserv.tumblr.com",
+  },
+  blogUrl: "https://blog.keralam-finserv.example.com",
+  ifscUrl: "https://ifsc.keralam-finserv.example.com",
+  rating: { value: 4.8, count: 1250 },
+  trustBadgeCount: "5,000+",
+};

@@ -1,0 +1,132 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Logger } from "pino";
+import type { AppServices } from "../app-services.server";
+import { renderRobots, renderSitemap } from "../seo/sitemap.server";
+import { apiError } from "./api-error.server";
+import { createApi } from "./api.server";
+import { compression } from "./compression.server";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
+
+export interface HttpAppOptions {
+  services: AppServices;
+  logger: Logger;
+  /** The React Router server build, or a loader for it (development). Absent: API only (tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets and public files. Absent in development (Vite serves them). */
+  clientDir?: string;
+  mode: "production" | "development";
+}
+
+const API_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The canonical origin: PUBLIC_URL when configured, else the origin the request came to. */
+export function publicOrigin(services: AppServices, request: Request): string {
+  return services.config.PUBLIC_URL ?? new URL(request.url).origin;
+}
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { services, logger } = options;
+  const app = new Hono();
+  const https = services.config.PUBLIC_URL?.startsWith("https://") ?? false;
+
+  app.use("*", securityHeaders({ https }));
+  app.use("*", compression());
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "http_error";
+      return apiError(c, status, code, error.message || "Request failed");
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+  });
+
+  app.get("/healthz", async (c) => {
+    const ok = await services.database.ping();
+    c.header("Cache-Control", "no-store");
+    return ok ? c.json({ status: "ok" }, 200) : c.json({ status: "unavailable" }, 503);
+  });
+
+  // State-changing API calls must come from our own pages (CSRF defence on top of SameSite).
+  app.use("/api/*", async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+      const site = c.req.header("Sec-Fetch-Site");
+      const origin = c.req.header("Origin");
+      const ownOrigin = publicOrigin(services, c.req.raw);
+      const requestOrigin = new URL(c.req.url).origin;
+      if (site === "cross-site" || (origin && origin !== ownOrigin && origin !== requestOrigin)) {
+        return apiError(c, 403, "forbidden", "Cross-site requests are not allowed");
+      }
+    }
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        apiError(c, 413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`),
+    }),
+  );
+  app.route("/api", createApi(services));
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(renderRobots(publicOrigin(services, c.req.raw)));
+  });
+  app.get("/sitemap.xml", async (c) => {
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(await renderSitemap(services, publicOrigin(services, c.req.raw)));
+  });
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    // Hashed build output: safe to cache forever.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.all("/assets/*", (c) => c.text("Not found", 404));
+    // Other public files (favicon, icons) change rarely but keep their names: revalidate daily.
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
+  }
+
+  if (!options.build) return app;
+  const handleDocument = createRequestHandler(options.build, options.mode);
+  app.all("*", async (c) => {
+    const cspNonce = createNonce();
+    const response = await handleDocument(c.req.raw, {
+      services,
+      cspNonce,
+      publicOrigin: publicOrigin(services, c.req.raw),
+    });
+    if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
+      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
+    }
+    return response;
+  });
+
+  return app;
+}

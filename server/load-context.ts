@@ -1,0 +1,15 @@
+import type { AppServices } from "./app-services.server";
+
+/** What the HTTP server hands every React Router loader and action. */
+export interface LoadContext {
+  services: AppServices;
+  /** Nonce of this response's Content-Security-Policy; every inline script carries it. */
+  cspNonce: string;
+  /** Canonical origin for absolute URLs (canonical links, Open Graph, JSON-LD). */
+  publicOrigin: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends LoadContext {}
+}

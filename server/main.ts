@@ -1,0 +1,71 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config.server";
+import { DataDirLockedError } from "./db/data-dir-lock.server";
+import { startServer, type StartOptions } from "./start.server";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const root = process.cwd();
+
+  let buildOptions: Pick<StartOptions, "build" | "clientDir" | "devMiddleware">;
+  if (config.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    buildOptions = {
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      devMiddleware: devServer.middlewares,
+    };
+  } else {
+    const serverBuild = path.join(root, "build/server/index.js");
+    buildOptions = {
+      build: (await import(pathToFileURL(serverBuild).href)) as ServerBuild,
+      clientDir: path.join(root, "build/client"),
+    };
+  }
+
+  let server;
+  try {
+    server = await startServer({ config, logger, ...buildOptions });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    try {
+      await server.close();
+      logger.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import type { AppServices } from "../app-services.server";
+
+/** Public pages that exist today; each new public screen adds its path here. */
+export const staticPublicPaths = ["/", "/services"] as const;
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export async function renderSitemap(services: AppServices, origin: string): Promise<string> {
+  const loanServices = await services.loanServices.listActive();
+  const paths = [...staticPublicPaths, ...loanServices.map((s) => `/loan-services/${s.slug}`)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

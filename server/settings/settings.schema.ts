@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+
+export { socialNetworks, type SocialNetworkKey } from "./social-networks";
+
+const url = z.url({ protocol: /^https?$/ }).max(500);
+
+export const SocialLinksSchema = z.object({
+  facebook: url,
+  youtube: url,
+  instagram: url,
+  whatsappGroup: url,
+  linkedin: url,
+  x: url,
+  pinterest: url,
+  reddit: url,
+  tumblr: url,
+});
+
+export const SiteSettingsSchema = z
+  .object({
+    businessName: z.string().trim().min(2).max(120),
+    legalName: z.string().trim().min(2).max(160),
+    tagline: z.string().trim().min(2).max(200),
+    contactEmail: z.email().max(200),
+    /** E.164, e.g. +914842000000 */
+    phone: z.string().regex(/^\+91\d{10}$/, "Use +91 followed by ten digits"),
+    /** E.164 without formatting; used for wa.me links */
+    whatsappNumber: z.string().regex(/^\+91[6-9]\d{9}$/, "Use +91 followed by a ten-digit mobile number"),
+    address: z.object({
+      street: z.string().trim().min(2).max(200),
+      locality: z.string().trim().min(2).max(120),
+      city: z.string().trim().min(2).max(80),
+      district: z.string().trim().min(2).max(80),
+      state: z.string().trim().min(2).max(80),
+      postalCode: z.string().regex(/^\d{6}$/, "Use a six-digit PIN code"),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    }),
+    businessHours: z.string().trim().min(2).max(120),
+    socialLinks: SocialLinksSchema,
+    blogUrl: url,
+    ifscUrl: url,
+    rating: z.object({
+      value: z.number().min(1).max(5),
+      count: z.number().int().min(1),
+    }),
+    trustBadgeCount: z.string().trim().min(1).max(20),
+  })
+  .openapi("SiteSettings");
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

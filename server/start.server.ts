@@ -1,0 +1,111 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import pino, { type Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { createAppServices, type AppServices } from "./app-services.server";
+import type { AppConfig } from "./config.server";
+import { openDatabase } from "./db/client.server";
+import { seedDatabase } from "./db/seed.server";
+import { createHttpApp } from "./http/app.server";
+
+export interface StartOptions {
+  config: AppConfig;
+  logger?: Logger;
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  /** Node-style middleware that sees each request first (Vite in development). */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  services: AppServices;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish, closes the database. */
+  close(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const startedAt = performance.now();
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let services: AppServices;
+  try {
+    services = createAppServices(database, config);
+    const seeded = await seedDatabase(services);
+    if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) logger.info(seeded, "seeded demo content");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createHttpApp({
+    services,
+    logger,
+    build: options.build,
+    clientDir: options.clientDir,
+    mode: config.NODE_ENV === "development" ? "development" : "production",
+  });
+
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const instance = serve(
+      {
+        fetch: app.fetch,
+        port: config.PORT,
+        hostname: config.HOST,
+      },
+      () => resolve(instance),
+    );
+    instance.once("error", reject);
+  });
+  const httpServer = server as Server;
+  if (options.devMiddleware) {
+    // Give Vite the first look at each request; what it does not serve goes to Hono.
+    const honoListeners = httpServer.listeners("request");
+    httpServer.removeAllListeners("request");
+    const middleware = options.devMiddleware;
+    httpServer.on("request", (req, res) =>
+      middleware(req, res, () => {
+        for (const listener of honoListeners) (listener as (...args: unknown[]) => void)(req, res);
+      }),
+    );
+  }
+
+  const address = httpServer.address() as AddressInfo;
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const url = `http://${host}:${address.port}`;
+  logger.info(
+    { url, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    "server listening",
+  );
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    services,
+    logger,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => {
+            httpServer.closeAllConnections();
+            resolve();
+          }, SHUTDOWN_GRACE_MS);
+          force.unref();
+          httpServer.close(() => {
+            clearTimeout(force);
+            resolve();
+          });
+          httpServer.closeIdleConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

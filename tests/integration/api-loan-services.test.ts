@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../server/db/seed.server";
+import { backends, createTestApp, type TestApp } from "../support/test-app";
+
+const seededSlugs = [
+  "home-loans",
+  "personal-loan",
+  "business-loans",
+  "gold-loan",
+  "two-wheeler-loans",
+  "loan-against-property",
+  "rooftop-solar-finance",
+  "outward-remittance-forex",
+];
+
+describe.each(backends)("loan services API on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lists the active services in display order with the fields of spec section 3", async () => {
+    const res = await app.request("/api/loan-services");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as Record<string, unknown>[];
+    expect(body.map((s) => s.slug)).toEqual(seededSlugs);
+    for (const service of body) {
+      expect(Object.keys(service).sort()).toEqual(["color", "description", "icon", "id", "name", "slug"]);
+      expect(typeof service.id).toBe("number");
+    }
+    expect(body[0]).toMatchObject({ name: "Home Loans", icon: "home", color: "blue" });
+  });
+
+  it("answers one service with everything its page needs", async () => {
+    const res = await app.request("/api/loan-services/gold-loan");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ slug: "gold-loan", name: "Gold Loan", icon: "coins" });
+    expect((body.features as string[]).length).toBeGreaterThan(3);
+    expect((body.faqs as unknown[]).length).toBeGreaterThan(3);
+    expect(body.seoTitle).toEqual(expect.any(String));
+  });
+
+  it("answers 404 in the API error shape for an unknown slug", async () => {
+    const res = await app.request("/api/loan-services/no-such-loan");
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.message).toContain("no-such-loan");
+  });
+
+  it("hides a service once staff deactivate it", async () => {
+    await app.services.loanServices.update("two-wheeler-loans", { isActive: false });
+    const list = (await (await app.request("/api/loan-services")).json()) as { slug: string }[];
+    expect(list.map((s) => s.slug)).not.toContain("two-wheeler-loans");
+    expect((await app.request("/api/loan-services/two-wheeler-loans")).status).toBe(404);
+    await app.services.loanServices.update("two-wheeler-loans", { isActive: true });
+    expect((await app.request("/api/loan-services/two-wheeler-loans")).status).toBe(200);
+  });
+
+  it("seeding again never duplicates content", async () => {
+    const again = await seedDatabase(app.services);
+    expect(again).toEqual({ loanServicesCreated: 0, settingsCreated: false });
+    const list = (await (await app.request("/api/loan-services")).json()) as unknown[];
+    expect(list).toHaveLength(seededSlugs.length);
+  });
+
+  it("reads the site settings from the database", async () => {
+    const settings = await app.services.settings.getSite();
+    expect(settings.rating).toEqual({ value: 4.8, count: 1250 });
+    expect(settings.trustBadgeCount).toBe("5,000+");
+    expect(Object.keys(settings.socialLinks)).toHaveLength(9);
+    expect(settings.address.state).toBe("Kerala");
+    const updated = await app.services.settings.updateSite({ businessHours: "Monday to Friday, 10 am to 5 pm IST" });
+    expect((await app.services.settings.getSite()).businessHours).toBe(updated.businessHours);
+  });
+});
+
+describe.each(backends)("API conventions on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers 404 JSON for an unknown API path", async () => {
+    const res = await app.request("/api/definitely-not-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: "not_found", message: "No API route GET /api/definitely-not-here" },
+    });
+  });
+
+  it("reports the database state on /healthz", async () => {
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("describes its routes in /api/openapi.json", async () => {
+    const res = await app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/loan-services", "/loan-services/{slug}"]));
+    expect(doc.components.schemas).toHaveProperty("LoanServiceSummary");
+    expect(doc.components.schemas).toHaveProperty("ApiError");
+  });
+
+  it("rejects an oversized body with 413 and the error shape", async () => {
+    const res = await app.request("/api/loan-services", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ padding: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code).toBe("payload_too_large");
+  });
+
+  it("refuses state-changing requests from another site", async () => {
+    const res = await app.request("/api/loan-services", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("sends security headers and no x-powered-by", async () => {
+    const res = await app.request("/api/loan-services");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("compresses JSON for clients that accept brotli or gzip", async () => {
+    const br = await app.request("/api/loan-services", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gz = await app.request("/api/loan-services", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+  });
+});

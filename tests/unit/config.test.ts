@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.server";
+
+describe("environment configuration", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", LOG_LEVEL: "info" });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PUBLIC_URL: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("strips a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://loans.example.com/" }).PUBLIC_URL).toBe("https://loans.example.com");
+  });
+
+  it("names every bad variable in one clear message", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", GA4_MEASUREMENT_ID: "UA-1" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+      expect(message).toContain("GA4_MEASUREMENT_ID");
+    }
+  });
+
+  it("requires ADMIN_EMAIL and ADMIN_PASSWORD together, with a 10-character minimum", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "owner@example.com" })).toThrow(/set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" })).toThrow(/10 characters/);
+    expect(loadConfig({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "long-enough-1" }).ADMIN_EMAIL).toBe(
+      "owner@example.com",
+    );
+  });
+});

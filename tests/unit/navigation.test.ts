@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { formatIndianPhone, headerNavItems, isNavItemActive, whatsappLink } from "~/components/layout/navigation";
+import { loanServiceSlug } from "~/routes/public/loan-service";
+
+const items = headerNavItems({ blogUrl: "https://blog.example.com", ifscUrl: "https://ifsc.example.com" });
+const byLabel = (label: string) => items.find((item) => item.label === label)!;
+
+describe("header items", () => {
+  it("lists the spec's items in order", () => {
+    expect(items.map((i) => i.label)).toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Smart Integrations",
+      "Govt. Schemes",
+      "Business Partner Registration",
+      "Blog",
+      "Find IFSC Code",
+      "Contact",
+    ]);
+    expect(byLabel("About Us").href).toBe("/about");
+    expect(byLabel("Blog")).toMatchObject({ href: "https://blog.example.com", external: true });
+    expect(byLabel("Find IFSC Code")).toMatchObject({ href: "https://ifsc.example.com", external: true });
+  });
+
+  it("marks the active item by path prefix", () => {
+    expect(isNavItemActive(byLabel("Home"), "/")).toBe(true);
+    expect(isNavItemActive(byLabel("Home"), "/services")).toBe(false);
+    expect(isNavItemActive(byLabel("Services"), "/services")).toBe(true);
+    expect(isNavItemActive(byLabel("Services"), "/services/gold-loan")).toBe(true);
+    expect(isNavItemActive(byLabel("Services"), "/loan-services/gold-loan")).toBe(true);
+    expect(isNavItemActive(byLabel("Services"), "/home-loans")).toBe(true);
+    expect(isNavItemActive(byLabel("Contact"), "/contact")).toBe(true);
+    expect(isNavItemActive(byLabel("Contact"), "/contactless")).toBe(false);
+    expect(isNavItemActive(byLabel("Blog"), "/blog")).toBe(false);
+  });
+});
+
+describe("contact formatting", () => {
+  it("formats mobile and landline numbers readably", () => {
+    expect(formatIndianPhone("+919876543210")).toBe("+91 98765 43210");
+    expect(formatIndianPhone("+914842000000")).toBe("+91 484 200 0000");
+  });
+
+  it("builds a WhatsApp click-to-chat link", () => {
+    expect(whatsappLink("+919000000000", "Hello there")).toBe("https://wa.me/919000000000?text=Hello%20there");
+  });
+});
+
+describe("loan page slug", () => {
+  it("takes the slug parameter, or the fixed path itself", () => {
+    expect(loanServiceSlug({ slug: "gold-loan" }, "http://x/loans/gold-loan")).toBe("gold-loan");
+    expect(loanServiceSlug({}, "http://x/home-loans")).toBe("home-loans");
+    expect(loanServiceSlug({}, "http://x/two-wheeler-loans/")).toBe("two-wheeler-loans");
+  });
+});

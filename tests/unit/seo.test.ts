@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { siteSettingsSeed } from "../../server/db/seed/site-settings.seed";
+import { preferredEncoding } from "../../server/http/compression.server";
+import { faqJsonLd, INDIAN_STATES, INDIAN_UNION_TERRITORIES, organizationJsonLd, pageMeta } from "~/lib/seo";
+
+describe("organisation structured data", () => {
+  const data = organizationJsonLd(siteSettingsSeed, "https://loans.example.com");
+
+  it("is a FinancialService rated 4.8 from 1250 reviews", () => {
+    expect(data["@type"]).toBe("FinancialService");
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 1250 });
+  });
+
+  it("serves all 28 states and 8 union territories", () => {
+    expect(INDIAN_STATES).toHaveLength(28);
+    expect(INDIAN_UNION_TERRITORIES).toHaveLength(8);
+    expect(data.areaServed).toHaveLength(36);
+    expect(data.areaServed.map((a) => a.name)).toContain("Kerala");
+    expect(data.areaServed.map((a) => a.name)).toContain("Lakshadweep");
+  });
+});
+
+describe("page meta", () => {
+  it("sets the canonical link and share tags from the canonical path", () => {
+    const meta = pageMeta({
+      title: "Gold Loan",
+      description: "Gold loans",
+      canonicalPath: "/loan-services/gold-loan",
+      origin: "https://loans.example.com",
+      siteName: "Demo",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://loans.example.com/loan-services/gold-loan",
+    });
+    expect(meta).toContainEqual({ property: "og:url", content: "https://loans.example.com/loan-services/gold-loan" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("builds FAQPage data from questions and answers", () => {
+    const faq = faqJsonLd([{ question: "Q?", answer: "A." }]);
+    expect(faq.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: "Q?",
+      acceptedAnswer: { "@type": "Answer", text: "A." },
+    });
+  });
+});
+
+describe("response compression negotiation", () => {
+  it("prefers brotli, falls back to gzip, honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
