@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase } from "../support/postgres-server";
+import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
+
+/** The runtime contract of DESIGN.md, checked on the real production server process. */
+describe("production server process", () => {
+  const started: ServerProcess[] = [];
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-proc-"));
+    dirs.push(dir);
+    return dir;
+  };
+  const start = (env: Record<string, string>) => {
+    const server = spawnServer(env);
+    started.push(server);
+    return server;
+  };
+
+  beforeAll(() => assertBuilt());
+  afterEach(async () => {
+    for (const server of started.splice(0)) {
+      if (server.child.exitCode === null) {
+        server.child.kill("SIGKILL");
+        await server.exited;
+      }
+    }
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves the home page with the six services in the first HTML, and /healthz", async () => {
+    const server = start({ DATA_DIR: tempDir() });
+    const url = await server.ready;
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const html = await (await fetch(`${url}/`)).text();
+    for (const name of ["Home Loans", "Personal Loan", "Business Loans", "Gold Loan", "Two-Wheeler Loans", "Loan Against Property"]) {
+      expect(html).toContain(name);
+    }
+    expect(html.match(/Explore Details/g)).toHaveLength(6);
+  });
+
+  it("refuses a second process on the same embedded database directory", async () => {
+    const dataDir = tempDir();
+    const first = start({ DATA_DIR: dataDir });
+    await first.ready;
+    const second = start({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("in use by another running process");
+    // The first one is unharmed.
+    const url = await first.ready;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it("stops cleanly on SIGTERM and releases the data directory", async () => {
+    const dataDir = tempDir();
+    const server = start({ DATA_DIR: dataDir });
+    const url = await server.ready;
+    expect((await fetch(`${url}/api/loan-services`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+  });
+
+  it("starts again on the same data after kill -9, without duplicating the seed", async () => {
+    const dataDir = tempDir();
+    const first = start({ DATA_DIR: dataDir });
+    await first.ready;
+    first.child.kill("SIGKILL");
+    await first.exited;
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+    const second = start({ DATA_DIR: dataDir });
+    const url = await second.ready;
+    const services = (await (await fetch(`${url}/api/loan-services`)).json()) as unknown[];
+    expect(services).toHaveLength(8);
+    expect(second.output()).not.toContain("seeded demo content");
+  });
+
+  it("uses a PostgreSQL server when DATABASE_URL is set, migrating and seeding it", async () => {
+    const databaseUrl = await createTestDatabase(inject("postgresUrl"), `proc_${process.pid}_${Date.now()}`);
+    const server = start({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl });
+    const url = await server.ready;
+    expect(server.output()).toContain('"database":"postgres"');
+    const services = (await (await fetch(`${url}/api/loan-services`)).json()) as { slug: string }[];
+    expect(services[0]?.slug).toBe("home-loans");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("stops at boot with a clear message when the environment is invalid", async () => {
+    const server = start({ DATA_DIR: tempDir(), PORT: "not-a-port", DATABASE_URL: "mysql://nope" });
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain("Invalid environment configuration");
+    expect(server.output()).toContain("PORT");
+    expect(server.output()).toContain("DATABASE_URL: must start with postgres://");
+  });
+});
