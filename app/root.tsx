@@ -14,8 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CrashFallback } from "./components/crash-fallback";
 import { NotFound } from "./components/not-found";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
 
@@ -61,10 +60,8 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <Outlet />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

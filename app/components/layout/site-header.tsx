@@ -1,17 +1,23 @@
 import { Clock, Mail, Menu, Phone } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteSettings } from "../../../server/settings/settings.schema";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
 import { NavLinkItem } from "./nav-link-item";
 import { formatIndianPhone, headerNavItems, isNavItemActive } from "./navigation";
 
+const loadDrawer = () => import("./mobile-menu-drawer");
+const MobileMenuDrawer = lazy(loadDrawer);
+/** Fetch the drawer's code as soon as the visitor reaches for the menu button. */
+const preloadDrawer = () => void loadDrawer();
+
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (Radix Dialog) stays mounted after its first open, so it can restore focus on close.
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const items = headerNavItems(settings);
 
   return (
@@ -60,48 +66,35 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </ul>
         </nav>
 
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu">
-              <Menu aria-hidden="true" className="size-6" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right">
-            <SheetHeader>
-              <SheetTitle>Menu</SheetTitle>
-            </SheetHeader>
-            <nav aria-label="Main" className="mt-2">
-              <ul className="flex flex-col gap-1">
-                {items.map((item) => {
-                  const active = isNavItemActive(item, pathname);
-                  return (
-                    <li key={item.label}>
-                      <NavLinkItem
-                        item={item}
-                        active={active}
-                        onSelect={() => setDrawerOpen(false)}
-                        className={cn(
-                          "flex min-h-11 w-full items-center rounded-md px-3 py-2.5 text-base font-medium",
-                          active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
-                        )}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-              <a href={`tel:${settings.phone}`} className="flex min-h-11 items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-brand-700" />
-                {formatIndianPhone(settings.phone)}
-              </a>
-              <a href={`mailto:${settings.contactEmail}`} className="flex min-h-11 items-center gap-2 break-all">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                {settings.contactEmail}
-              </a>
-            </div>
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="xl:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onTouchStart={preloadDrawer}
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+        {drawerRequested && (
+          <Suspense fallback={null}>
+            <MobileMenuDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              items={items}
+              pathname={pathname}
+              phone={settings.phone}
+              contactEmail={settings.contactEmail}
+            />
+          </Suspense>
+        )}
       </div>
     </header>
   );

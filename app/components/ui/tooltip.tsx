@@ -12,7 +12,18 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip that brings its own provider (with the spec's delays), so a page that uses one does
+ * not need a provider at the root and pages without tooltips never load this code. Screens with
+ * many tooltips can wrap them in one shared TooltipProvider to get the skip delay between them.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {

@@ -1,0 +1,57 @@
+import { Mail, Phone } from "lucide-react";
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { cn } from "~/lib/cn";
+import { NavLinkItem } from "./nav-link-item";
+import { formatIndianPhone, isNavItemActive, type NavItem } from "./navigation";
+
+export interface MobileMenuDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: NavItem[];
+  pathname: string;
+  phone: string;
+  contactEmail: string;
+}
+
+/** The small-screen side drawer. Loaded on demand (see SiteHeader), so it costs nothing until used. */
+export default function MobileMenuDrawer({ open, onOpenChange, items, pathname, phone, contactEmail }: MobileMenuDrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right">
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+        </SheetHeader>
+        <nav aria-label="Main" className="mt-2">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <li key={item.label}>
+                  <NavLinkItem
+                    item={item}
+                    active={active}
+                    onSelect={() => onOpenChange(false)}
+                    className={cn(
+                      "flex min-h-11 w-full items-center rounded-md px-3 py-2.5 text-base font-medium",
+                      active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
+                    )}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          <a href={`tel:${phone}`} className="flex min-h-11 items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 text-brand-700" />
+            {formatIndianPhone(phone)}
+          </a>
+          <a href={`mailto:${contactEmail}`} className="flex min-h-11 items-center gap-2 break-all">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {contactEmail}
+          </a>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
