@@ -122,7 +122,10 @@ export function createHttpApp(options: HttpAppOptions) {
       publicOrigin: publicOrigin(services, c.req.raw),
     });
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
+      // Vite's development client injects scripts of its own; the policy applies to built pages.
+      if (options.mode === "production") {
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
+      }
       if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
     }
     return response;

@@ -111,12 +111,12 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Key facts" className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-3 sm:px-6 lg:px-8">
           {facts.map((fact) => (
-            <div key={fact.label} className="flex items-center gap-3 rounded-xl bg-slate-50 p-4">
-              <fact.icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{fact.label}</dt>
-                <dd className="font-semibold text-slate-900">{fact.value}</dd>
-              </div>
+            <div key={fact.label} className="relative rounded-xl bg-slate-50 py-4 pr-4 pl-14">
+              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+                <fact.icon aria-hidden="true" className="absolute top-1/2 left-4 size-6 -translate-y-1/2 text-brand-700" />
+                {fact.label}
+              </dt>
+              <dd className="font-semibold text-slate-900">{fact.value}</dd>
             </div>
           ))}
         </dl>
