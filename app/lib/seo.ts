@@ -15,7 +15,7 @@ export interface PageMetaInput {
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${input.canonicalPath}`;
-  const image = `${input.origin}/og-image.png`;
+  const image = `${input.origin}/og-image.jpg`;
   return [
     { title: input.title },
     { name: "description", content: input.description },
@@ -115,7 +115,7 @@ export function organizationJsonLd(settings: SiteSettings, origin: string) {
     description: settings.tagline,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    image: `${origin}/og-image.png`,
+    image: `${origin}/og-image.jpg`,
     email: settings.contactEmail,
     telephone: settings.phone,
     priceRange: "Free for borrowers",
