@@ -150,3 +150,14 @@ describe.each(backends)("API conventions on %s", (backend) => {
     expect(gz.headers.get("content-encoding")).toBe("gzip");
   });
 });
+
+describe.each(backends)("health check on %s", (backend) => {
+  it("answers 503 once the database stops answering", async () => {
+    const app = await createTestApp(backend);
+    expect((await app.request("/healthz")).status).toBe(200);
+    await app.close();
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable" });
+  });
+});
