@@ -1,40 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
-import {
-  ArrowRight,
-  BadgeCheck,
-  FileCheck2,
-  Handshake,
-  Languages,
-  Phone,
-  ShieldCheck,
-  Star,
-  Users,
-} from "lucide-react";
+import { ArrowRight, BadgeCheck, FileCheck2, Handshake, Languages, ShieldCheck, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { LoanServiceSummary } from "../../../server/loan-services/loan-service.schema";
 import type { Route } from "./+types/home";
 import { ServiceCard, ServiceCardSkeleton } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
-import { formatIndianPhone } from "~/components/layout/navigation";
+import { CallButton } from "~/components/contact-buttons";
 import { HOME_SERVICE_COUNT } from "~/lib/constants";
 import { JsonLd } from "~/lib/json-ld";
+import { loanServicesClientLoader, useLoanServices } from "~/lib/loan-services-query";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { geoMeta, organizationJsonLd, pageMeta, SUPPORT_LANGUAGES } from "~/lib/seo";
 import { useRootData } from "~/root";
-
-export const LOAN_SERVICES_QUERY_KEY = ["/api/loan-services"] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { services: await context.services.loanServices.listActive() };
 }
 
-/**
- * On client navigations the list comes from the query cache, or is fetched by the query while
- * skeletons show; the first page load gets it in the HTML from the server loader.
- */
-export function clientLoader() {
-  return { services: null as LoanServiceSummary[] | null };
-}
+export const clientLoader = loanServicesClientLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
@@ -56,10 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 function ServicesGrid({ initial }: { initial: LoanServiceSummary[] | null }) {
-  const { data, isPending, isError } = useQuery<LoanServiceSummary[]>({
-    queryKey: LOAN_SERVICES_QUERY_KEY,
-    initialData: initial ?? undefined,
-  });
+  const { data, isPending, isError } = useLoanServices(initial);
   if (isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-center text-red-800">
@@ -152,17 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
               </Button>
-              <Button
-                asChild
-                variant="outline"
-                size="lg"
-                className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-              >
-                <a href={`tel:${settings.phone}`}>
-                  <Phone aria-hidden="true" className="size-5" />
-                  Call {formatIndianPhone(settings.phone)}
-                </a>
-              </Button>
+              <CallButton phone={settings.phone} tone="dark" size="lg" />
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-center lg:col-span-2">

@@ -1,11 +1,11 @@
-import { CalendarClock, Check, FileText, IndianRupee, MessageCircle, Percent, Phone, UserCheck } from "lucide-react";
+import { CalendarClock, Check, FileText, IndianRupee, Percent, UserCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/loan-service";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { CallButton, WhatsAppButton } from "~/components/contact-buttons";
+import { formatIndianPhone } from "~/components/layout/navigation";
 import { loanServicePath } from "~/components/service-card";
 import { ServiceIcon } from "~/components/service-icon";
-import { Button } from "~/components/ui/button";
 import { JsonLd } from "~/lib/json-ld";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
@@ -87,23 +87,13 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
-              <a href={whatsappLink(settings.whatsappNumber, whatsappText)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" className="size-5" />
-                Enquire on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
+            <WhatsAppButton
+              number={settings.whatsappNumber}
+              message={whatsappText}
+              label="Enquire on WhatsApp"
               size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
-              <a href={`tel:${settings.phone}`}>
-                <Phone aria-hidden="true" className="size-5" />
-                Call {formatIndianPhone(settings.phone)}
-              </a>
-            </Button>
+            />
+            <CallButton phone={settings.phone} tone="dark" size="lg" />
           </div>
         </div>
       </section>
@@ -113,7 +103,10 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
           {facts.map((fact) => (
             <div key={fact.label} className="relative rounded-xl bg-slate-50 py-4 pr-4 pl-14">
               <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-                <fact.icon aria-hidden="true" className="absolute top-1/2 left-4 size-6 -translate-y-1/2 text-brand-700" />
+                <fact.icon
+                  aria-hidden="true"
+                  className="absolute top-1/2 left-4 size-6 -translate-y-1/2 text-brand-700"
+                />
                 {fact.label}
               </dt>
               <dd className="font-semibold text-slate-900">{fact.value}</dd>
@@ -176,18 +169,13 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold text-slate-900">Talk to a loan advisor</h2>
             <p className="mt-2 text-sm text-slate-700">Free, no-obligation guidance. {settings.businessHours}.</p>
             <div className="mt-4 flex flex-col gap-3">
-              <Button asChild>
-                <a href={`tel:${settings.phone}`}>
-                  <Phone aria-hidden="true" className="size-4" />
-                  {formatIndianPhone(settings.phone)}
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={whatsappLink(settings.whatsappNumber, whatsappText)} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
+              <CallButton phone={settings.phone} label={formatIndianPhone(settings.phone)} />
+              <WhatsAppButton
+                number={settings.whatsappNumber}
+                message={whatsappText}
+                label="WhatsApp us"
+                variant="outline"
+              />
             </div>
           </div>
           {others.length > 0 && (

@@ -1,21 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
-import type { LoanServiceSummary } from "../../../server/loan-services/loan-service.schema";
 import type { Route } from "./+types/services";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ServiceCard, ServiceCardSkeleton } from "~/components/service-card";
 import { JsonLd } from "~/lib/json-ld";
+import { loanServicesClientLoader, useLoanServices } from "~/lib/loan-services-query";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { LOAN_SERVICES_QUERY_KEY } from "./home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { services: await context.services.loanServices.listActive() };
 }
 
-export function clientLoader() {
-  return { services: null as LoanServiceSummary[] | null };
-}
+export const clientLoader = loanServicesClientLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
@@ -37,10 +33,7 @@ const crumbs = [
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const { data, isPending, isError } = useQuery<LoanServiceSummary[]>({
-    queryKey: LOAN_SERVICES_QUERY_KEY,
-    initialData: loaderData.services ?? undefined,
-  });
+  const { data, isPending, isError } = useLoanServices(loaderData.services);
   return (
     <main id="main">
       {root && <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />}
