@@ -14,7 +14,14 @@ export interface MobileMenuDrawerProps {
 }
 
 /** The small-screen side drawer. Loaded on demand (see SiteHeader), so it costs nothing until used. */
-export default function MobileMenuDrawer({ open, onOpenChange, items, pathname, phone, contactEmail }: MobileMenuDrawerProps) {
+export default function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  items,
+  pathname,
+  phone,
+  contactEmail,
+}: MobileMenuDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right">
