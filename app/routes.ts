@@ -15,6 +15,12 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("govt-schemes", "routes/public/govt-schemes.tsx"),
+    route("smart-integrations", "routes/public/smart-integrations.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("terms", "routes/public/terms.tsx"),
+    route("disclaimer", "routes/public/disclaimer.tsx"),
     route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),
     route("loan-service/:slug", loanServiceScreen, { id: "loan-service-slug" }),
     route("services/:slug", loanServiceScreen, { id: "services-slug" }),

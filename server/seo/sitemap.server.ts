@@ -1,7 +1,16 @@
 import type { AppServices } from "../app-services.server";
 
 /** Public pages that exist today; each new public screen adds its path here. */
-export const staticPublicPaths = ["/", "/services"] as const;
+export const staticPublicPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/govt-schemes",
+  "/smart-integrations",
+  "/privacy",
+  "/terms",
+  "/disclaimer",
+] as const;
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

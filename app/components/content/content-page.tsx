@@ -1,0 +1,253 @@
+import { ArrowRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import type { SiteSettings } from "../../../server/settings/settings.schema";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { JsonLd } from "~/lib/json-ld";
+import { breadcrumbJsonLd } from "~/lib/seo";
+import { useRootData } from "~/root";
+
+export interface TocItem {
+  /** The `id` of the h2 it jumps to. */
+  id: string;
+  label: string;
+}
+
+interface ContentPageProps {
+  /** Breadcrumb label of this page, e.g. "About Us". */
+  name: string;
+  /** Path of this page, e.g. "/about"; also the last breadcrumb. */
+  path: string;
+  /** The h1. */
+  title: string;
+  /** One or two sentences under the h1. */
+  intro?: React.ReactNode;
+  /** ISO date (yyyy-mm-dd) of the last change, shown in the hero for legal pages. */
+  lastUpdated?: string;
+  /** When given, an "On this page" list links to the sections with these ids. */
+  toc?: TocItem[];
+  children: React.ReactNode;
+}
+
+function formatLongDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+function TableOfContents({ items }: { items: TocItem[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+        On this page
+      </h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className="flex min-h-9 items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-white hover:text-brand-800"
+            >
+              <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-500 tabular-nums">
+                {index + 1}.
+              </span>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The frame of a text page (about, schemes, legal): dark hero with breadcrumbs and h1,
+ * BreadcrumbList structured data, an optional table of contents, and a readable column.
+ */
+export function ContentPage({ name, path, title, intro, lastUpdated, toc, children }: ContentPageProps) {
+  const root = useRootData();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name, path },
+  ];
+  return (
+    <main id="main">
+      {root && <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />}
+      <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+          <Breadcrumbs items={crumbs} tone="dark" />
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          {intro && <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-100">{intro}</p>}
+          {lastUpdated && (
+            <p className="mt-4 text-sm text-brand-100">
+              Last updated: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            </p>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:flex lg:items-start lg:gap-12 lg:px-8">
+        {toc && toc.length > 0 && (
+          <div className="mb-10 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100vh-8rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto">
+            <TableOfContents items={toc} />
+          </div>
+        )}
+        <div className="max-w-3xl min-w-0 flex-1">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Readable text without a typography plugin: style plain h2, h3, p, ul, ol and links written
+ * inside it. Put cards and buttons outside a Prose block so these styles do not reach them.
+ */
+export function Prose({ className, children }: { className?: string; children: React.ReactNode }) {
+  return (
+    <div
+      className={cn(
+        "text-base leading-7 text-slate-700",
+        "[&_h2]:mt-12 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900",
+        "[&_h3]:mt-8 [&_h3]:scroll-mt-28 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900",
+        "[&_p]:mt-4",
+        "[&>:first-child]:mt-0",
+        "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6",
+        "[&_li]:mt-2 [&_li]:pl-1 [&_li]:marker:text-slate-500",
+        "[&_strong]:font-semibold [&_strong]:text-slate-900",
+        "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a]:[overflow-wrap:anywhere] [&_a]:hover:text-brand-900",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A highlighted note inside the text column, e.g. the fraud warning. */
+export function Callout({
+  title,
+  tone = "info",
+  children,
+}: {
+  title: string;
+  tone?: "info" | "warning";
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      role="note"
+      className={cn(
+        "mt-8 rounded-2xl border p-5 leading-7",
+        tone === "warning"
+          ? "border-amber-300 bg-amber-50 text-amber-950"
+          : "border-brand-200 bg-brand-50 text-slate-800",
+      )}
+    >
+      <p className="font-semibold">{title}</p>
+      <div className="mt-2 space-y-2">{children}</div>
+    </div>
+  );
+}
+
+export function formatAddress(address: SiteSettings["address"]): string {
+  return `${address.street}, ${address.locality}, ${address.city}, ${address.district}, ${address.state} ${address.postalCode}`;
+}
+
+/** Legal name, address, phone, WhatsApp and e-mail from the site settings, as a small card. */
+export function BusinessContactCard({ settings, title }: { settings: SiteSettings; title?: string }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-slate-200 p-5 text-slate-700">
+      {title && <p className="font-semibold text-slate-900">{title}</p>}
+      <address className={cn("space-y-3 not-italic", title && "mt-3")}>
+        <p className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+          <span>
+            <span className="font-medium text-slate-900">{settings.legalName}</span>
+            <br />
+            {formatAddress(settings.address)}
+          </span>
+        </p>
+        <p className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+          <a
+            href={`mailto:${settings.contactEmail}`}
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {settings.contactEmail}
+          </a>
+        </p>
+        <p className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+          <a
+            href={`tel:${settings.phone}`}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {formatIndianPhone(settings.phone)}
+          </a>
+        </p>
+        <p className="flex gap-3">
+          <MessageCircle aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+          <a
+            href={whatsappLink(settings.whatsappNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            WhatsApp {formatIndianPhone(settings.whatsappNumber)}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">{settings.businessHours}</p>
+      </address>
+    </div>
+  );
+}
+
+/** Closing call to action: services and contact. */
+export function ContentCta({
+  title = "Ready to find the right loan?",
+  text = "Browse our loan services, or talk to an advisor. Our help is free for borrowers.",
+}: {
+  title?: string;
+  text?: string;
+}) {
+  return (
+    <section aria-labelledby="content-cta-heading" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
+      <h2 id="content-cta-heading" className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 leading-7 text-slate-700">{text}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/services" prefetch="intent">
+            Explore our services
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/contact">Contact us</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A link to another website (official portals, regulators); opens in a new tab and says so. */
+export function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-brand-900"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
