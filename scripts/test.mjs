@@ -59,10 +59,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const steps = [];
 
-// 2. Static checks and a fresh production build (the end-to-end tests run against it).
+// 2. Type check, lint and a fresh production build (the end-to-end tests run against it).
 steps.push(["typecheck", run("npm", ["run", "typecheck"])]);
+steps.push(["lint", run("npm", ["run", "lint"])]);
 steps.push(["build", run("npm", ["run", "build"])]);
-if (steps.some(([, status]) => status !== 0)) fail("typecheck or build failed (see above)");
+if (steps.some(([, status]) => status !== 0)) fail("typecheck, lint or build failed (see above)");
 
 // 3. Unit and integration tests.
 steps.push([
