@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Mail, Phone } from "lucide-react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
@@ -11,6 +12,8 @@ export interface MobileMenuDrawerProps {
   pathname: string;
   phone: string;
   contactEmail: string;
+  /** Where focus goes when the drawer closes: the button that opened it (it is not a Radix trigger). */
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }
 
 /** The small-screen side drawer. Loaded on demand (see SiteHeader), so it costs nothing until used. */
@@ -21,10 +24,17 @@ export default function MobileMenuDrawer({
   pathname,
   phone,
   contactEmail,
+  returnFocusTo,
 }: MobileMenuDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right">
+      <SheetContent
+        side="right"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>

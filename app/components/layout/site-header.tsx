@@ -1,5 +1,5 @@
 import { Clock, Mail, Menu, Phone } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteSettings } from "../../../server/settings/settings.schema";
 import { Button } from "~/components/ui/button";
@@ -16,8 +16,9 @@ const preloadDrawer = () => void loadDrawer();
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer (Radix Dialog) stays mounted after its first open, so it can restore focus on close.
+  // The drawer (Radix Dialog) stays mounted after its first open, so it can animate and hand focus back.
   const [drawerRequested, setDrawerRequested] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const items = headerNavItems(settings);
 
   return (
@@ -67,6 +68,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         </nav>
 
         <Button
+          ref={menuButtonRef}
           variant="ghost"
           size="icon"
           className="xl:hidden"
@@ -92,6 +94,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
               pathname={pathname}
               phone={settings.phone}
               contactEmail={settings.contactEmail}
+              returnFocusTo={menuButtonRef}
             />
           </Suspense>
         )}
