@@ -38,7 +38,14 @@ describe("production server process", () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });
     const html = await (await fetch(`${url}/`)).text();
-    for (const name of ["Home Loans", "Personal Loan", "Business Loans", "Gold Loan", "Two-Wheeler Loans", "Loan Against Property"]) {
+    for (const name of [
+      "Home Loans",
+      "Personal Loan",
+      "Business Loans",
+      "Gold Loan",
+      "Two-Wheeler Loans",
+      "Loan Against Property",
+    ]) {
       expect(html).toContain(name);
     }
     expect(html.match(/Explore Details/g)).toHaveLength(6);

@@ -22,7 +22,14 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   let out = "";
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -13,9 +13,7 @@ describe("crash fallback (spec sections 2 and 8)", () => {
     render(<CrashFallback contactEmail="help@loans.example.com" />);
     expect(screen.getByRole("heading", { name: "Oops! Something went wrong" })).toBeTruthy();
     expect(
-      screen.getByText(
-        "We apologize for the inconvenience. An unexpected error has occurred while loading this page.",
-      ),
+      screen.getByText("We apologize for the inconvenience. An unexpected error has occurred while loading this page."),
     ).toBeTruthy();
     expect(
       screen.getByText(

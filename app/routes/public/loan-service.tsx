@@ -83,7 +83,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
             <ServiceIcon icon={service.icon} color={service.color} className="hidden sm:inline-flex" />
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{service.name}</h1>
-              <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-100">{service.summary}</p>
+              <p className="mt-4 max-w-3xl text-base leading-7 text-brand-100 sm:text-lg sm:leading-8">{service.summary}</p>
             </div>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
