@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import type {
   EmiDefaultsSchema,
   FaqSchema,
@@ -7,6 +18,8 @@ import type {
   LoanServiceIcon,
 } from "../loan-services/loan-service.schema";
 import type { z } from "zod";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const loanServices = pgTable("loan_services", {
   id: serial("id").primaryKey(),
@@ -49,4 +62,78 @@ export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Enquiries from visitors (loan enquiry, contact message, partner application). A repeat from the
+ * same mobile for the same service within 24 hours is stored and linked to the first
+ * (`duplicateOfId`), so nothing is lost and reports can count distinct leads.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    kind: text("kind").notNull(),
+    serviceSlug: text("service_slug"),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email"),
+    city: text("city"),
+    pincode: text("pincode"),
+    loanAmount: bigint("loan_amount", { mode: "number" }),
+    monthlyIncome: bigint("monthly_income", { mode: "number" }),
+    employmentType: text("employment_type"),
+    message: text("message"),
+    /** Kind-specific answers (contact subject, partner type and experience). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** DPDP Act 2023 consent record: which notice, in which language, for what, when. */
+    consentNoticeVersion: text("consent_notice_version").notNull(),
+    consentLanguage: text("consent_language").notNull(),
+    consentPurpose: text("consent_purpose").notNull(),
+    consentedAt: timestamptz("consented_at").notNull(),
+    status: text("status").notNull().default("new"),
+    duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => leads.id),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("leads_mobile_service_created_idx").on(table.mobile, table.serviceSlug, table.createdAt),
+    index("leads_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Notifications to send, written in the same transaction as what they announce, and delivered
+ * by a worker with retries: a mail server that is down delays an alert but never loses it.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: serial("id").primaryKey(),
+    topic: text("topic").notNull(),
+    leadId: integer("lead_id").references(() => leads.id),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+  },
+  (table) => [index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance through the database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamptz("window_start").notNull(),
+  count: integer("count").notNull(),
 });
