@@ -49,6 +49,16 @@ const EnvSchema = z
     ),
     LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     LOG_LEVEL: z.enum(logLevels).default("info"),
+    /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+        .optional()
+        .transform((value) => value === "true" || value === "1"),
+    ),
+    /** Lead submissions allowed per visitor address in 10 minutes. Raise only for benchmarks. */
+    LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

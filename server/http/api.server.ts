@@ -1,7 +1,44 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { AppServices } from "../app-services.server";
 import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-services/loan-service.schema";
+import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
+import { LeadValidationError } from "../leads/lead.server";
 import { apiError, errorResponse, fieldErrors } from "./api-error.server";
+import { clientAddress } from "./client-address.server";
+import { hashedKey, hitRateLimit } from "./rate-limit.server";
+
+const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
+
+const CreatedLeadSchema = z
+  .object({
+    reference: z.string().openapi({ example: "LN-24K7Q9" }),
+    kind: z.enum(leadKinds),
+    duplicate: z
+      .boolean()
+      .openapi({
+        description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
+      }),
+  })
+  .openapi("CreatedLead");
+
+const createLead = createRoute({
+  method: "post",
+  path: "/leads",
+  tags: ["Leads"],
+  summary: "Submit a loan enquiry, contact message or partner application",
+  description:
+    "The lead is committed to the database before the 201 answer. Mobile numbers and amounts are accepted as people type them and normalised.",
+  request: {
+    body: { required: true, content: { "application/json": { schema: LeadInputSchema } } },
+  },
+  responses: {
+    201: { description: "Stored", content: { "application/json": { schema: CreatedLeadSchema } } },
+    400: errorResponse("Invalid input, with a message per field"),
+    413: errorResponse("Body too large"),
+    415: errorResponse("Body is not JSON"),
+    429: errorResponse("Too many submissions from this address; see Retry-After"),
+  },
+});
 
 const listLoanServices = createRoute({
   method: "get",
@@ -57,6 +94,47 @@ export function createApi(services: AppServices) {
     const service = await services.loanServices.getActiveBySlug(slug);
     if (!service) return apiError(c, 404, "not_found", `No loan service with slug '${slug}'`);
     return c.json(service, 200);
+  });
+
+  // Before validation: wrong content type and too many submissions are answered first.
+  api.use("/leads", async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const type = c.req.header("Content-Type") ?? "";
+    if (!/^application\/json\b/i.test(type)) {
+      return apiError(c, 415, "unsupported_media_type", "Send the form as JSON (Content-Type: application/json)");
+    }
+    const limit = services.config.LEAD_RATE_LIMIT_PER_IP;
+    const address = clientAddress(c, services.config.TRUST_PROXY);
+    const hit = await hitRateLimit(services.database.db, hashedKey("lead", address), limit, LEAD_RATE_WINDOW_SECONDS);
+    if (!hit.allowed) {
+      const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us.`,
+        undefined,
+        { "Retry-After": String(hit.retryAfterSeconds) },
+      );
+    }
+    return next();
+  });
+
+  api.openapi(createLead, async (c) => {
+    const data = c.req.valid("json");
+    // The hidden 'website' field is for bots only; people never see or fill it.
+    if (data.website && data.website.trim() !== "") {
+      return apiError(c, 400, "rejected", "Your submission could not be accepted. Please call or WhatsApp us instead.");
+    }
+    try {
+      const created = await services.leads.create(data);
+      return c.json(created, 201);
+    } catch (error) {
+      if (error instanceof LeadValidationError) {
+        return apiError(c, 400, "invalid_input", "Some fields are not valid", error.fields);
+      }
+      throw error;
+    }
   });
 
   api.doc31("/openapi.json", {

@@ -1,0 +1,236 @@
+import { count, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads, notificationOutbox } from "../../server/db/schema";
+import { backends, createTestApp, type TestApp } from "../support/test-app";
+
+const consent = { accepted: true, noticeVersion: "2026-11-22", language: "en" };
+
+function loanEnquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: "loan_enquiry",
+    serviceSlug: "home-loans",
+    name: "Asha Menon",
+    mobile: "+91-98765-43210",
+    email: "asha@example.com",
+    city: "Kochi",
+    pincode: "682016",
+    loanAmount: "25 lakh",
+    monthlyIncome: "85,000",
+    employmentType: "salaried",
+    consent,
+    landingPage: "/loan-services/home-loans?utm_source=google",
+    utm: { source: "google", medium: "cpc", campaign: "home-loans-kerala" },
+    ...overrides,
+  };
+}
+
+let mobileCounter = 0;
+/** A distinct valid mobile number per call, typed the way people type them. */
+function nextMobile(): string {
+  mobileCounter++;
+  return `9${String(100000000 + mobileCounter).slice(-9)}`;
+}
+
+describe.each(backends)("POST /api/leads on %s", (backend) => {
+  let app: TestApp;
+  let ip = 0;
+  /** Each request comes from its own address unless a test says otherwise (rate limit). */
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    app.request("/api/leads", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
+        ...headers,
+      },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, {
+      TRUST_PROXY: "true",
+      LEAD_RATE_LIMIT_PER_IP: "5",
+      SMTP_URL: "smtp://127.0.0.1:1",
+      LEAD_NOTIFY_EMAIL: "leads@example.com",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const db = () => app.services.database.db;
+
+  it("stores a valid loan enquiry, normalised, with its consent record and a staff alert", async () => {
+    const res = await post(loanEnquiry({ mobile: "098765 11111" }));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { reference: string; duplicate: boolean; kind: string };
+    expect(body.reference).toMatch(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/);
+    expect(body).toMatchObject({ duplicate: false, kind: "loan_enquiry" });
+    const [row] = await db().select().from(leads).where(eq(leads.reference, body.reference));
+    expect(row).toMatchObject({
+      mobile: "+919876511111",
+      loanAmount: 2_500_000,
+      monthlyIncome: 85_000,
+      serviceSlug: "home-loans",
+      status: "new",
+      consentNoticeVersion: "2026-11-22",
+      consentLanguage: "en",
+      utmSource: "google",
+      utmCampaign: "home-loans-kerala",
+    });
+    expect(row!.consentPurpose).toContain("lenders");
+    expect(row!.consentedAt).toBeInstanceOf(Date);
+    const alerts = await db().select().from(notificationOutbox).where(eq(notificationOutbox.leadId, row!.id));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.payload).toMatchObject({ reference: body.reference, serviceName: "Home Loans" });
+  });
+
+  it("answers field messages for bad input and stores nothing", async () => {
+    const before = await db().select({ n: count() }).from(leads);
+    const res = await post(loanEnquiry({ mobile: "12345", name: "", consent: { ...consent, accepted: false } }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields.mobile).toMatch(/10-digit/);
+    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(["name", "consent.accepted"]));
+    const after = await db().select({ n: count() }).from(leads);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("requires what the chosen service needs, and a real service", async () => {
+    const noAmount = await post(loanEnquiry({ loanAmount: undefined, mobile: nextMobile() }));
+    expect(noAmount.status).toBe(400);
+    expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "loanAmount",
+    );
+    const unknown = await post(loanEnquiry({ serviceSlug: "space-loans", mobile: nextMobile() }));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "serviceSlug",
+    );
+  });
+
+  it("stores contact messages and partner applications with their own references", async () => {
+    const contact = await post({
+      kind: "contact_message",
+      name: "Ravi K",
+      mobile: nextMobile(),
+      message: "Please call me about a gold loan.",
+      consent,
+    });
+    expect(contact.status).toBe(201);
+    expect(((await contact.json()) as { reference: string }).reference).toMatch(/^CT-/);
+    const partner = await post({
+      kind: "partner_application",
+      name: "Meera Nair",
+      mobile: nextMobile(),
+      email: "meera@example.com",
+      city: "Thrissur",
+      partnerType: "chartered_accountant",
+      experienceYears: "6",
+      consent,
+    });
+    expect(partner.status).toBe(201);
+    const { reference } = (await partner.json()) as { reference: string };
+    expect(reference).toMatch(/^BP-/);
+    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
+    expect(row!.details).toEqual({ partnerType: "chartered_accountant", experienceYears: 6 });
+  });
+
+  it("links a repeat from the same mobile for the same service within 24 hours to the first", async () => {
+    const mobile = nextMobile();
+    const first = (await (await post(loanEnquiry({ mobile }))).json()) as { reference: string };
+    const again = await post(
+      loanEnquiry({ mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, loanAmount: "30 lakh" }),
+    );
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ reference: first.reference, duplicate: true });
+    const other = (await (
+      await post(loanEnquiry({ mobile, serviceSlug: "gold-loan", employmentType: undefined, monthlyIncome: undefined }))
+    ).json()) as {
+      duplicate: boolean;
+    };
+    expect(other.duplicate).toBe(false);
+    const rows = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.mobile, `+91${mobile}`));
+    expect(rows).toHaveLength(3);
+    const originals = rows.filter((r) => r.duplicateOfId === null);
+    expect(originals).toHaveLength(2);
+    const repeat = rows.find((r) => r.duplicateOfId !== null)!;
+    expect(repeat.loanAmount).toBe(3_000_000);
+    expect(rows.find((r) => r.id === repeat.duplicateOfId)!.reference).toBe(first.reference);
+  });
+
+  it("rejects a filled honeypot without storing anything", async () => {
+    const mobile = nextMobile();
+    const res = await post(loanEnquiry({ mobile, website: "http://spam.example" }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("rejected");
+    expect(
+      await db()
+        .select()
+        .from(leads)
+        .where(eq(leads.mobile, `+91${mobile}`)),
+    ).toHaveLength(0);
+  });
+
+  it("limits submissions per address with 429 and Retry-After", async () => {
+    const address = { "X-Forwarded-For": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(loanEnquiry({ mobile: nextMobile() }), address)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await post(loanEnquiry({ mobile: nextMobile() }), address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect((await post(loanEnquiry({ mobile: nextMobile() }), { "X-Forwarded-For": "203.0.113.78" })).status).toBe(201);
+  });
+
+  it("answers 413 for a 2 MB body, 400 for malformed JSON and 415 for a form post", async () => {
+    const big = await post(JSON.stringify({ ...loanEnquiry(), message: "x".repeat(2 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
+    const malformed = await post('{"kind":"loan_enquiry",');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: { message: string } }).error.message).toMatch(/JSON/i);
+    const form = await app.request("/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.9" },
+      body: "name=Asha",
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it("stores 200 concurrent submissions exactly once each", async () => {
+    const mobiles = Array.from({ length: 200 }, () => nextMobile());
+    const started = performance.now();
+    const responses = await Promise.all(mobiles.map((mobile) => post(loanEnquiry({ mobile }))));
+    const seconds = (performance.now() - started) / 1000;
+    expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    const references = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { reference: string }).reference),
+    );
+    expect(new Set(references).size).toBe(200);
+    const stored = await db().select({ reference: leads.reference }).from(leads).where(isNull(leads.duplicateOfId));
+    const storedSet = new Set(stored.map((r) => r.reference));
+    expect(references.every((ref) => storedSet.has(ref))).toBe(true);
+    console.info(
+      `[${backend}] 200 concurrent leads stored in ${seconds.toFixed(2)} s (${(200 / seconds).toFixed(0)} leads/s), 0 lost`,
+    );
+  });
+
+  it("links 20 concurrent repeats of one mobile to a single first lead", async () => {
+    const mobile = nextMobile();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(loanEnquiry({ mobile }))));
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { reference: string; duplicate: boolean }[];
+    expect(new Set(bodies.map((b) => b.reference)).size).toBe(1);
+    expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
+    const rows = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.mobile, `+91${mobile}`));
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((r) => r.duplicateOfId === null)).toHaveLength(1);
+  });
+});

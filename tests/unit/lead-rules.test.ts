@@ -1,0 +1,330 @@
+import { describe, expect, it } from "vitest";
+import {
+  calculateEmi,
+  formatAmountInWords,
+  formatIndianNumber,
+  formatINR,
+  isValidPincode,
+  leadEventValue,
+  normalizeIndianMobile,
+  normalizePincode,
+  parseIndianAmount,
+} from "../../server/leads/lead-rules";
+
+describe("normalizeIndianMobile", () => {
+  it.each([
+    ["9876543210", "+919876543210"],
+    ["98765 43210", "+919876543210"],
+    ["+91-98765-43210", "+919876543210"],
+    ["+91 98765 43210", "+919876543210"],
+    ["+919876543210", "+919876543210"],
+    ["91 98765 43210", "+919876543210"],
+    ["919876543210", "+919876543210"],
+    ["098765 43210", "+919876543210"],
+    ["09876543210", "+919876543210"],
+    ["0091 98765 43210", "+919876543210"],
+    ["00919876543210", "+919876543210"],
+    ["(+91) 98765-43210", "+919876543210"],
+    ["+91 (98765) 43210", "+919876543210"],
+    ["98765.43210", "+919876543210"],
+    ["98-765-432-10", "+919876543210"],
+    ["  98765 43210  ", "+919876543210"],
+    ["98765\u00a043210", "+919876543210"], // no-break space pasted from a web page
+    ["६१२३४ ५६७८९", "+916123456789"], // Devanagari digits
+    ["7012345678", "+917012345678"],
+    ["8123456789", "+918123456789"],
+    ["6000000000", "+916000000000"],
+  ])("accepts %j as %s", (input, expected) => {
+    expect(normalizeIndianMobile(input)).toBe(expected);
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   ", "blank"],
+    ["987654321", "9 digits"],
+    ["98765432101", "11 digits without a leading 0"],
+    ["9876543210 1", "11 digits"],
+    ["5876543210", "starts with 5"],
+    ["1234567890", "starts with 1"],
+    ["0123456789", "starts with 0"],
+    ["+91 58765 43210", "starts with 5 after +91"],
+    ["0484 2345678", "a Kochi landline"],
+    ["022 2345 6789", "a Mumbai landline"],
+    ["+91 484 234 5678", "a landline with +91"],
+    ["+1 415 555 2671", "a US number"],
+    ["+1 98765 43210", "another country code"],
+    ["+44 7911 123456", "a UK mobile"],
+    ["+9198765432", "+91 with 8 digits"],
+    ["+91 98765 432100", "+91 with 11 digits"],
+    ["98765 4321O", "a letter O instead of zero"],
+    ["phone: 9876543210", "words around it"],
+    ["9876543210 ext 12", "an extension"],
+    ["++919876543210", "two plus signs"],
+    ["91+9876543210", "a plus in the middle"],
+    ["98765/43210", "a slash"],
+  ])("rejects %j (%s)", (input) => {
+    expect(normalizeIndianMobile(input)).toBeNull();
+  });
+});
+
+describe("parseIndianAmount", () => {
+  it.each([
+    ["500000", 500_000],
+    ["5,00,000", 500_000],
+    ["500,000", 500_000],
+    ["12,34,567", 1_234_567],
+    ["1,234,567", 1_234_567],
+    ["1,00,00,000", 10_000_000],
+    ["₹ 5,00,000.00", 500_000],
+    ["₹5,00,000", 500_000],
+    ["Rs. 5,00,000", 500_000],
+    ["Rs 5,00,000", 500_000],
+    ["rs.500000", 500_000],
+    ["INR 500000", 500_000],
+    ["inr 5 lakh", 500_000],
+    ["5 lakh", 500_000],
+    ["5 lakhs", 500_000],
+    ["5 Lakh", 500_000],
+    ["5 LAKH", 500_000],
+    ["5lakh", 500_000],
+    ["5 lac", 500_000],
+    ["5 lacs", 500_000],
+    ["5L", 500_000],
+    ["5 l", 500_000],
+    ["5.5 lakh", 550_000],
+    ["4.35 lakh", 435_000],
+    ["1.25 crore", 12_500_000],
+    ["1.25 Crores", 12_500_000],
+    ["2 cr", 20_000_000],
+    ["2Cr", 20_000_000],
+    ["50k", 50_000],
+    ["50 K", 50_000],
+    ["50 thousand", 50_000],
+    ["1.5k", 1_500],
+    ["50,000/-", 50_000],
+    ["Rs. 50,000/- only", 50_000],
+    ["5 lakh rupees", 500_000],
+    ["  5   lakh  ", 500_000],
+    ["1000.49", 1_000],
+    ["1000.5", 1_001],
+    ["0", 0],
+    ["५ lakh", 500_000], // Devanagari digit with a unit
+  ])("reads %j as %i rupees", (input, expected) => {
+    expect(parseIndianAmount(input)).toBe(expected);
+  });
+
+  it.each([
+    "",
+    "   ",
+    "abc",
+    "lakh",
+    "5 lakh abc",
+    "about 5 lakh",
+    "1.2.3",
+    "-5000",
+    "-5 lakh",
+    "5 - 6 lakh",
+    "5 lakh 50 thousand",
+    "5,0000",
+    "50,00",
+    "5,,000",
+    ",5000",
+    "5 million",
+    "1e5",
+    "₹",
+    "Rs.",
+    "5 lakh crore lakh",
+    "99999999999999999999 crore",
+  ])("rejects %j", (input) => {
+    expect(parseIndianAmount(input)).toBeNull();
+  });
+});
+
+describe("leadEventValue", () => {
+  it.each([
+    ["500000", 500_000],
+    ["₹ 5,00,000.00", 500_000],
+    ["5,00,000", 500_000],
+    ["50,000/-", 50_000],
+    ["12345.5", 12_345],
+    ["5 lakh", 5], // digits only: the forms pass the normalised rupee string, not the typed words
+    ["", 0],
+    ["abc", 0],
+    ["000", 0],
+  ])("reads %j as %i", (input, expected) => {
+    expect(leadEventValue(input)).toBe(expected);
+  });
+
+  it("takes numbers as they are, and treats null, undefined, NaN and negatives as 0", () => {
+    expect(leadEventValue(500_000)).toBe(500_000);
+    expect(leadEventValue(1234.99)).toBe(1234);
+    expect(leadEventValue(null)).toBe(0);
+    expect(leadEventValue(undefined)).toBe(0);
+    expect(leadEventValue(Number.NaN)).toBe(0);
+    expect(leadEventValue(-5)).toBe(0);
+  });
+
+  it("matches the parsed amount when the form passes the normalised string", () => {
+    for (const typed of ["5 lakh", "₹ 5,00,000.00", "1.25 crore", "50k"]) {
+      expect(leadEventValue(String(parseIndianAmount(typed)))).toBe(parseIndianAmount(typed));
+    }
+  });
+});
+
+describe("PIN codes", () => {
+  it.each([
+    ["682016", "682016"],
+    ["682 016", "682016"],
+    [" 110001 ", "110001"],
+    ["560 001", "560001"],
+    ["999999", "999999"],
+  ])("accepts %j as %s", (input, expected) => {
+    expect(isValidPincode(input)).toBe(true);
+    expect(normalizePincode(input)).toBe(expected);
+  });
+
+  it.each(["", "012345", "68201", "6820166", "682-016", "68 2016", "682  016", "6820l6", "PIN 682016"])(
+    "rejects %j",
+    (input) => {
+      expect(isValidPincode(input)).toBe(false);
+      expect(normalizePincode(input)).toBeNull();
+    },
+  );
+});
+
+describe("calculateEmi", () => {
+  it("gives ₹8,678 a month for ₹10,00,000 at 8.5% over 240 months", () => {
+    expect(calculateEmi({ principal: 1_000_000, annualRatePercent: 8.5, tenureMonths: 240 })).toEqual({
+      emi: 8_678,
+      totalPayable: 2_082_720,
+      totalInterest: 1_082_720,
+    });
+  });
+
+  it("gives ₹10,747 a month for ₹5,00,000 at 10.5% over 60 months", () => {
+    expect(calculateEmi({ principal: 500_000, annualRatePercent: 10.5, tenureMonths: 60 })).toEqual({
+      emi: 10_747,
+      totalPayable: 644_820,
+      totalInterest: 144_820,
+    });
+  });
+
+  it("splits the principal evenly at 0%", () => {
+    expect(calculateEmi({ principal: 120_000, annualRatePercent: 0, tenureMonths: 12 })).toEqual({
+      emi: 10_000,
+      totalPayable: 120_000,
+      totalInterest: 0,
+    });
+  });
+
+  it("keeps EMI, total payable and total interest consistent", () => {
+    const cases = [
+      { principal: 1_000_000, annualRatePercent: 8.5, tenureMonths: 240 },
+      { principal: 250_000, annualRatePercent: 14, tenureMonths: 36 },
+      { principal: 75_000, annualRatePercent: 0, tenureMonths: 7 },
+      { principal: 5_000_000, annualRatePercent: 9.25, tenureMonths: 360 },
+      { principal: 10_000, annualRatePercent: 24, tenureMonths: 1 },
+    ];
+    for (const input of cases) {
+      const result = calculateEmi(input);
+      expect(Number.isInteger(result.emi)).toBe(true);
+      expect(result.totalPayable).toBe(result.emi * input.tenureMonths);
+      expect(result.totalInterest).toBe(result.totalPayable - input.principal);
+    }
+  });
+
+  it("charges one month's interest for a one-month loan", () => {
+    expect(calculateEmi({ principal: 10_000, annualRatePercent: 24, tenureMonths: 1 }).emi).toBe(10_200);
+  });
+
+  it("costs more per month at a higher rate", () => {
+    const at8 = calculateEmi({ principal: 1_000_000, annualRatePercent: 8, tenureMonths: 120 }).emi;
+    const at12 = calculateEmi({ principal: 1_000_000, annualRatePercent: 12, tenureMonths: 120 }).emi;
+    expect(at12).toBeGreaterThan(at8);
+  });
+
+  it.each([
+    { principal: 0, annualRatePercent: 8, tenureMonths: 12 },
+    { principal: -100_000, annualRatePercent: 8, tenureMonths: 12 },
+    { principal: Number.NaN, annualRatePercent: 8, tenureMonths: 12 },
+    { principal: Number.POSITIVE_INFINITY, annualRatePercent: 8, tenureMonths: 12 },
+    { principal: 100_000, annualRatePercent: 8, tenureMonths: 0 },
+    { principal: 100_000, annualRatePercent: 8, tenureMonths: -12 },
+    { principal: 100_000, annualRatePercent: 8, tenureMonths: Number.NaN },
+    { principal: 100_000, annualRatePercent: 8, tenureMonths: 12.5 },
+    { principal: 100_000, annualRatePercent: -1, tenureMonths: 12 },
+    { principal: 100_000, annualRatePercent: Number.NaN, tenureMonths: 12 },
+  ])("throws a RangeError for %o", (input) => {
+    expect(() => calculateEmi(input)).toThrow(RangeError);
+  });
+});
+
+describe("formatINR and formatIndianNumber", () => {
+  it.each([
+    [1_234_567, "₹12,34,567"],
+    [10_000_000, "₹1,00,00,000"],
+    [1_000_000_000, "₹1,00,00,00,000"],
+    [500_000, "₹5,00,000"],
+    [100_000, "₹1,00,000"],
+    [99_999, "₹99,999"],
+    [10_000, "₹10,000"],
+    [1_000, "₹1,000"],
+    [999, "₹999"],
+    [5, "₹5"],
+    [0, "₹0"],
+    [-5_000, "-₹5,000"],
+    [-1_234_567, "-₹12,34,567"],
+    [8_678.4, "₹8,678"],
+    [8_678.5, "₹8,679"],
+    [-0.4, "₹0"],
+  ])("formats %d as %s", (amount, expected) => {
+    expect(formatINR(amount)).toBe(expected);
+  });
+
+  it("groups without the sign", () => {
+    expect(formatIndianNumber(1_234_567)).toBe("12,34,567");
+    expect(formatIndianNumber(123)).toBe("123");
+    expect(formatIndianNumber(1_000_000_000_000)).toBe("10,00,00,00,00,000");
+    expect(formatIndianNumber(-50_000)).toBe("-50,000");
+  });
+
+  it("refuses NaN and Infinity", () => {
+    expect(() => formatINR(Number.NaN)).toThrow(RangeError);
+    expect(() => formatIndianNumber(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe("formatAmountInWords", () => {
+  it.each([
+    [500_000, "5 lakh"],
+    [550_000, "5.5 lakh"],
+    [125_000, "1.25 lakh"],
+    [100_000, "1 lakh"],
+    [9_950_000, "99.5 lakh"],
+    [15_000_000, "1.5 crore"],
+    [10_000_000, "1 crore"],
+    [12_345_678, "1.23 crore"],
+    [1_000_000_000, "100 crore"],
+    [75_000, "75 thousand"],
+    [12_500, "12.5 thousand"],
+    [10_000, "10 thousand"],
+    [2_500, "2,500"],
+    [999, "999"],
+    [0, "0"],
+    [9_999_999, "1 crore"],
+    [99_999, "1 lakh"],
+    [-500_000, "-5 lakh"],
+  ])("describes %d as %j", (amount, expected) => {
+    expect(formatAmountInWords(amount)).toBe(expected);
+  });
+
+  it("shows nothing for a half-typed (NaN) amount", () => {
+    expect(formatAmountInWords(Number.NaN)).toBe("");
+  });
+
+  it("agrees with the parser: what it prints reads back to about the same amount", () => {
+    for (const amount of [500_000, 15_000_000, 75_000, 125_000]) {
+      expect(parseIndianAmount(formatAmountInWords(amount))).toBe(amount);
+    }
+  });
+});
