@@ -47,7 +47,17 @@ const EnvSchema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
-    LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    /** One address or a comma-separated list. */
+    LEAD_NOTIFY_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => value.split(",").every((part) => z.email().safeParse(part.trim()).success),
+          "must be an e-mail address or a comma-separated list of them",
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
     TRUST_PROXY: z.preprocess(

@@ -8,6 +8,7 @@ import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { seedDatabase } from "./db/seed.server";
 import { createHttpApp } from "./http/app.server";
+import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
 
 export interface StartOptions {
   config: AppConfig;
@@ -42,6 +43,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     await database.close();
     throw error;
+  }
+
+  // Staff alerts for new leads: delivered from the database outbox, so a mail outage loses nothing.
+  let outbox: OutboxWorker | null = null;
+  if (config.SMTP_URL && config.LEAD_NOTIFY_EMAIL) {
+    outbox = createOutboxWorker({
+      db: database.db,
+      logger,
+      smtpUrl: config.SMTP_URL,
+      notifyEmail: config.LEAD_NOTIFY_EMAIL,
+    });
+    services.onLeadCommitted(() => outbox?.kick());
+    outbox.start();
+  } else {
+    logger.info("SMTP_URL or LEAD_NOTIFY_EMAIL not set: new leads are stored but no e-mail alerts are sent");
   }
 
   const app = createHttpApp({
@@ -103,6 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           httpServer.closeIdleConnections();
         });
+        await outbox?.stop();
         await database.close();
       })();
       return closing;

@@ -7,7 +7,11 @@ import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "./lead-alert";
  * transactions work as a `Database`), so the alert is committed together with the lead or not
  * at all; the outbox worker sends it afterwards. Returns the outbox row id.
  */
-export async function enqueueLeadAlert(db: Database, leadId: number | null, payload: LeadAlertPayload): Promise<number> {
+export async function enqueueLeadAlert(
+  db: Database,
+  leadId: number | null,
+  payload: LeadAlertPayload,
+): Promise<number> {
   const [row] = await db
     .insert(notificationOutbox)
     .values({ topic: LEAD_ALERT_TOPIC, leadId, payload: { ...payload } })

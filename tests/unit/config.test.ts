@@ -37,3 +37,13 @@ describe("environment configuration", () => {
     );
   });
 });
+
+describe("lead alert recipients", () => {
+  it("accepts one address or a comma-separated list, and names a bad one", () => {
+    expect(loadConfig({ LEAD_NOTIFY_EMAIL: "leads@example.in" }).LEAD_NOTIFY_EMAIL).toBe("leads@example.in");
+    expect(loadConfig({ LEAD_NOTIFY_EMAIL: "a@example.in, b@example.in" }).LEAD_NOTIFY_EMAIL).toBe(
+      "a@example.in, b@example.in",
+    );
+    expect(() => loadConfig({ LEAD_NOTIFY_EMAIL: "a@example.in, not-an-address" })).toThrow(/LEAD_NOTIFY_EMAIL/);
+  });
+});

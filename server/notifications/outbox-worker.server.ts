@@ -1,0 +1,373 @@
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Database } from "../db/client.server";
+import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "./lead-alert";
+import { formatLeadAlertEmail, singleLine } from "./lead-alert-email";
+
+export { formatLeadAlertEmail, type LeadAlertEmail } from "./lead-alert-email";
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  logger: Logger;
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
+  smtpUrl: string;
+  /** LEAD_NOTIFY_EMAIL: one address or a comma-separated list. */
+  notifyEmail: string;
+  /** Default: "Website leads <no-reply@{domain of the first notifyEmail address}>". */
+  fromEmail?: string;
+  /** How often to look for due rows. Default 15 s. */
+  pollIntervalMs?: number;
+  /** Delay after the first failure, doubling with each further failure. Default 30 s. */
+  retryBaseMs?: number;
+  /** Longest delay between two attempts. Default 1 hour. */
+  retryMaxMs?: number;
+  /** Attempts before a row is given up (status 'failed', kept for staff to see). Default 12. */
+  maxAttempts?: number;
+  /** How long a claimed row is reserved for this worker before another may retry it. Default 2 min. */
+  leaseMs?: number;
+  /** Rows claimed per pass. Default 10. */
+  batchSize?: number;
+}
+
+export interface OutboxPassResult {
+  sent: number;
+  /** Rows given up in this pass (status 'failed'). */
+  failed: number;
+  /** Rows that failed and were scheduled for another attempt. */
+  retried: number;
+}
+
+export interface OutboxWorker {
+  /** Begins polling (on an unref'd timer, so it never keeps the process alive) and runs a pass at once. */
+  start(): void;
+  /** Runs a pass soon, e.g. right after a lead was committed. Does nothing unless started. */
+  kick(): void;
+  /** Runs one pass now (after any pass in flight) and reports what it did. Rejects on a database error. */
+  runOnce(): Promise<OutboxPassResult>;
+  /** Stops polling, waits for a pass in flight (unsent claimed rows are released) and closes the transport. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: number;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+}
+
+const ERROR_MAX = 300;
+
+/** Delay before the next attempt after `attempts` failed attempts: base × 2^(attempts−1), capped. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 40);
+  return Math.min(baseMs * 2 ** exponent, maxMs);
+}
+
+/** What `db.execute` resolves to differs by driver: node-postgres and PGlite both give `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+function parseAddresses(list: string): string[] {
+  return list
+    .split(/[,;]/)
+    .map((address) => singleLine(address, 254))
+    .filter(Boolean);
+}
+
+/** Strings that must never reach a log line or the database: the SMTP URL and its credentials. */
+function secretsOf(smtpUrl: string): string[] {
+  const secrets = new Set<string>([smtpUrl]);
+  try {
+    const url = new URL(smtpUrl);
+    if (url.password) {
+      secrets.add(url.password);
+      try {
+        secrets.add(decodeURIComponent(url.password));
+      } catch {
+        // a malformed escape: the raw form is already covered
+      }
+    }
+  } catch {
+    // not a parseable URL: only the whole string is known to be secret
+  }
+  // Longest first, so the URL is replaced before the password inside it.
+  return [...secrets].filter((secret) => secret.length >= 3).sort((a, b) => b.length - a.length);
+}
+
+function describeServer(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+  } catch {
+    return "(unparseable SMTP_URL)";
+  }
+}
+
+function isLeadAlertPayload(payload: unknown): payload is LeadAlertPayload {
+  if (!payload || typeof payload !== "object") return false;
+  const p = payload as Record<string, unknown>;
+  return typeof p.reference === "string" && typeof p.name === "string" && typeof p.mobile === "string";
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, smtpUrl } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 15_000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const retryMaxMs = options.retryMaxMs ?? 3_600_000;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 12);
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = Math.max(1, Math.floor(options.batchSize ?? 10));
+  const recipients = parseAddresses(options.notifyEmail);
+  const recipientDomain = recipients[0]?.split("@")[1] ?? "localhost";
+  const from = options.fromEmail ? singleLine(options.fromEmail, 254) : `Website leads <no-reply@${recipientDomain}>`;
+  const secrets = secretsOf(smtpUrl);
+  const logger = options.logger.child({ component: "outbox", smtp: describeServer(smtpUrl) });
+
+  // One connection per message (no pool): nothing to keep alive between passes. The timeouts stay
+  // well inside the lease, so a hung server cannot make a claimed row look abandoned while we wait.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
+    greetingTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
+    socketTimeout: Math.min(60_000, Math.max(1_000, leaseMs / 4)),
+    logger: false,
+    debug: false,
+  });
+
+  // Passes of one worker never overlap: each waits for the previous one.
+  let tail: Promise<void> = Promise.resolve();
+  let active = 0;
+  let rerun = false;
+  let started = false;
+  let stopped = false;
+  let stopping: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let timerDue = 0;
+
+  /** A short, single-line description of an error, with every secret masked. */
+  function describeError(error: unknown): string {
+    let text: string;
+    if (error instanceof Error) {
+      // drizzle wraps driver errors in "Failed query: <sql>": the driver's reason says more.
+      const reason = error.message.startsWith("Failed query") && error.cause instanceof Error ? error.cause : error;
+      const code = (reason as { code?: unknown }).code;
+      text = `${typeof code === "string" && !reason.message.includes(code) ? `${code}: ` : ""}${reason.message}`;
+    } else {
+      text = String(error);
+    }
+    for (const secret of secrets) text = text.split(secret).join("***");
+    return singleLine(text, ERROR_MAX) || "unknown error";
+  }
+
+  const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000}::double precision)`;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const result = await db.execute(sql`
+      UPDATE notification_outbox
+      SET next_attempt_at = now() + ${interval(leaseMs)}, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM notification_outbox
+        WHERE status = 'pending' AND next_attempt_at <= now()
+        ORDER BY id
+        LIMIT ${batchSize}::integer
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, topic, payload, attempts`);
+    return rowsOf<Record<string, unknown>>(result)
+      .map((row) => ({
+        id: Number(row.id),
+        topic: String(row.topic),
+        payload: typeof row.payload === "string" ? safeJson(row.payload) : row.payload,
+        attempts: Number(row.attempts),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  // The failure and release updates are guarded by `attempts = <our claim's count>`: if our lease
+  // ran out and another worker claimed the row since, it is theirs now and we leave it alone. A
+  // message that did go out is always recorded as sent.
+  async function markSent(row: ClaimedRow): Promise<void> {
+    await db.execute(sql`
+      UPDATE notification_outbox SET status = 'sent', sent_at = now(), last_error = NULL
+      WHERE id = ${row.id} AND status = 'pending'`);
+  }
+
+  async function markFailed(row: ClaimedRow, message: string): Promise<void> {
+    await db.execute(sql`
+      UPDATE notification_outbox SET status = 'failed', last_error = ${message}
+      WHERE id = ${row.id} AND status = 'pending' AND attempts = ${row.attempts}::integer`);
+  }
+
+  async function scheduleRetry(row: ClaimedRow, message: string, delayMs: number): Promise<void> {
+    await db.execute(sql`
+      UPDATE notification_outbox SET last_error = ${message}, next_attempt_at = now() + ${interval(delayMs)}
+      WHERE id = ${row.id} AND status = 'pending' AND attempts = ${row.attempts}::integer`);
+  }
+
+  /** Gives claimed but unsent rows back at once, without counting the attempt. */
+  async function release(rows: ClaimedRow[]): Promise<void> {
+    for (const row of rows) {
+      await db.execute(sql`
+        UPDATE notification_outbox SET attempts = attempts - 1, next_attempt_at = now()
+        WHERE id = ${row.id} AND status = 'pending' AND attempts = ${row.attempts}::integer`);
+    }
+  }
+
+  async function giveUp(row: ClaimedRow, message: string, result: OutboxPassResult): Promise<void> {
+    await markFailed(row, message);
+    result.failed++;
+    logger.error(
+      { outboxId: row.id, topic: row.topic, attempts: row.attempts, error: message },
+      "notification given up",
+    );
+  }
+
+  async function deliver(row: ClaimedRow, result: OutboxPassResult): Promise<void> {
+    if (row.topic !== LEAD_ALERT_TOPIC) {
+      await giveUp(row, `unknown topic "${singleLine(row.topic, 60)}": no sender for it`, result);
+      return;
+    }
+    if (!isLeadAlertPayload(row.payload)) {
+      await giveUp(row, "invalid payload for lead.created (reference, name and mobile are required)", result);
+      return;
+    }
+    if (recipients.length === 0) {
+      await giveUp(row, "no recipient: LEAD_NOTIFY_EMAIL is empty", result);
+      return;
+    }
+    const { subject, text } = formatLeadAlertEmail(row.payload);
+    const replyTo = singleLine(row.payload.email, 254);
+    try {
+      await transport.sendMail({
+        from,
+        to: recipients,
+        subject,
+        text,
+        ...(/^[^\s@,;<>"'()]+@[^\s@,;<>"'()]+\.[^\s@,;<>"'()]+$/.test(replyTo) ? { replyTo } : {}),
+        headers: { "X-Lead-Reference": singleLine(row.payload.reference, 40) },
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    } catch (error) {
+      const message = describeError(error);
+      if (row.attempts >= maxAttempts) {
+        await giveUp(row, message, result);
+        return;
+      }
+      const delayMs = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
+      await scheduleRetry(row, message, delayMs);
+      result.retried++;
+      logger.warn(
+        { outboxId: row.id, attempts: row.attempts, maxAttempts, retryInMs: delayMs, error: message },
+        "sending a notification failed, will retry",
+      );
+      return;
+    }
+    await markSent(row);
+    result.sent++;
+    logger.info({ outboxId: row.id, reference: row.payload.reference, attempts: row.attempts }, "lead alert sent");
+  }
+
+  async function pass(): Promise<OutboxPassResult & { claimed: number }> {
+    const result: OutboxPassResult = { sent: 0, failed: 0, retried: 0 };
+    const claimedAt = Date.now();
+    const rows = await claim();
+    for (let i = 0; i < rows.length; i++) {
+      // Past half the lease (a slow server) or stopping: hand the rest back rather than risk
+      // sending a row another worker may claim once our lease runs out.
+      if (stopped || Date.now() - claimedAt > leaseMs / 2) {
+        await release(rows.slice(i));
+        break;
+      }
+      await deliver(rows[i]!, result);
+    }
+    return { ...result, claimed: rows.length };
+  }
+
+  function runPass(): Promise<OutboxPassResult & { claimed: number }> {
+    active++;
+    const run = tail.then(pass);
+    tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    void tail.then(() => {
+      active--;
+      if (rerun && active === 0) {
+        rerun = false;
+        schedule(0);
+      }
+    });
+    return run;
+  }
+
+  /** Arms the timer, unless it is already due sooner. */
+  function schedule(delayMs: number): void {
+    if (!started || stopped) return;
+    const due = Date.now() + delayMs;
+    if (timer && timerDue <= due) return;
+    clearTimeout(timer);
+    timerDue = due;
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (stopped) return;
+    if (active > 0) {
+      rerun = true;
+      return;
+    }
+    runPass().then(
+      // A full batch suggests more rows are due: go again at once.
+      (result) => schedule(result.claimed >= batchSize ? 0 : pollIntervalMs),
+      (error: unknown) => {
+        try {
+          logger.error({ error: describeError(error) }, "outbox pass failed, will try again");
+        } catch {
+          // logging must not stop the loop
+        }
+        schedule(pollIntervalMs);
+      },
+    );
+  }
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      schedule(0);
+    },
+    kick() {
+      schedule(0);
+    },
+    async runOnce() {
+      if (stopped) throw new Error("the outbox worker is stopped");
+      const { sent, failed, retried } = await runPass();
+      return { sent, failed, retried };
+    },
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        clearTimeout(timer);
+        timer = undefined;
+        await tail;
+        transport.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
