@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../support/postgres-server";
+import { startSmtpTestServer } from "../support/smtp-test-server";
 import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
 
 /** The runtime contract of DESIGN.md, checked on the real production server process. */
@@ -97,6 +98,37 @@ describe("production server process", () => {
     expect(services[0]?.slug).toBe("home-loans");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  });
+
+  it("e-mails staff about a new lead right after it is stored", async () => {
+    const smtp = await startSmtpTestServer();
+    try {
+      const server = start({ DATA_DIR: tempDir(), SMTP_URL: smtp.url(), LEAD_NOTIFY_EMAIL: "leads@example.in" });
+      const url = await server.ready;
+      const res = await fetch(`${url}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          kind: "loan_enquiry",
+          serviceSlug: "gold-loan",
+          name: "Lakshmi Pillai",
+          mobile: "94470 12345",
+          city: "Kollam",
+          pincode: "691001",
+          loanAmount: "2 lakh",
+          consent: { accepted: true, noticeVersion: "2026-11-22", language: "en" },
+        }),
+      });
+      expect(res.status).toBe(201);
+      const { reference } = (await res.json()) as { reference: string };
+      const [mail] = await smtp.waitForMessages(1, 10_000);
+      expect(mail!.to).toEqual(["leads@example.in"]);
+      expect(mail!.subject).toContain(reference);
+      expect(mail!.text).toContain("Lakshmi Pillai");
+      expect(mail!.text).toContain("₹2,00,000");
+    } finally {
+      await smtp.stop();
+    }
   });
 
   it("stops at boot with a clear message when the environment is invalid", async () => {
