@@ -42,6 +42,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    // Every browser test submits from 127.0.0.1: a higher per-IP lead limit keeps them independent
+    // (the limit itself is tested in tests/integration/api-leads.test.ts).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      LEAD_RATE_LIMIT_PER_IP: "200",
+    },
   },
 });
