@@ -1,0 +1,444 @@
+import { useId, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import {
+  calculateEmi,
+  formatAmountInWords,
+  formatIndianNumber,
+  formatINR,
+  parseIndianAmount,
+} from "../../server/leads/lead-rules";
+
+// EMI calculator for a loan page. Starts from the service's indicative figures (EmiDefaults), renders
+// the same markup on the server and on the client (only formatINR / hand-written formatting, no
+// locale, date or random values), and without JavaScript stays a static result for those figures.
+
+export interface EmiCalculatorDefaults {
+  amount: number;
+  ratePercent: number;
+  tenureMonths: number;
+}
+
+export interface EmiCalculatorProps {
+  defaults: EmiCalculatorDefaults;
+  serviceName: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ranges and formatting
+// ---------------------------------------------------------------------------------------------
+
+const CRORE = 10_000_000;
+export const AMOUNT_MIN = 10_000;
+const AMOUNT_STEP = 10_000;
+const AMOUNT_STEP_ABOVE_CRORE = 50_000;
+export const RATE_MIN = 1;
+export const RATE_MAX = 36;
+const RATE_STEP = 0.05;
+export const TENURE_MIN = 3;
+export const TENURE_MAX = 360;
+
+/** ₹5 crore, or four times the default amount when that is more (rounded up to a ₹50,000 step). */
+export function amountMaxFor(defaultAmount: number): number {
+  const wanted = Math.max(5 * CRORE, 4 * defaultAmount);
+  return Math.ceil(wanted / AMOUNT_STEP_ABOVE_CRORE) * AMOUNT_STEP_ABOVE_CRORE;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Rounds to two decimals and prints without trailing zeros: 8.5 → "8.5", 10 → "10". */
+function formatRate(rate: number): string {
+  return String(Math.round(rate * 100) / 100);
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** 240 → "20 years", 246 → "20 years 6 months", 6 → "6 months". */
+export function tenureInWords(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(rest, "month", "months");
+  const yearText = plural(years, "year", "years");
+  return rest === 0 ? yearText : `${yearText} ${plural(rest, "month", "months")}`;
+}
+
+/** 240 → "240 months (20 years)", 6 → "6 months". */
+export function tenureWithYears(months: number): string {
+  const monthText = plural(months, "month", "months");
+  return months < 12 ? monthText : `${monthText} (${tenureInWords(months)})`;
+}
+
+/**
+ * The amount slider moves in ₹10,000 steps up to ₹1 crore and in ₹50,000 steps above it. The
+ * native step is ₹10,000, so above ₹1 crore the value is snapped in the direction of travel (an
+ * arrow key press from ₹1,00,00,000 lands on ₹1,00,50,000, not back on ₹1 crore).
+ */
+function snapAmount(next: number, previous: number, max: number): number {
+  if (next <= CRORE) return clamp(next, AMOUNT_MIN, max);
+  const steps = next / AMOUNT_STEP_ABOVE_CRORE;
+  const snapped = (next >= previous ? Math.ceil(steps) : Math.floor(steps)) * AMOUNT_STEP_ABOVE_CRORE;
+  return clamp(snapped, AMOUNT_MIN, max);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing what people type
+// ---------------------------------------------------------------------------------------------
+
+type Parsed = { ok: true; value: number } | { ok: false; message: string };
+
+/** Digits with Indian or western grouping, optionally "₹", "Rs", "lakh", "crore", "k". */
+function parseAmountText(text: string, max: number): Parsed {
+  const rangeMessage = `Enter an amount from ${formatINR(AMOUNT_MIN)} to ${formatINR(max)}.`;
+  if (!text.trim()) return { ok: false, message: "Enter a loan amount." };
+  // The same reading as the lead forms: 25,00,000 / 2500000 / 25 lakh / 1.5 crore / ₹ 25,00,000.
+  const value = parseIndianAmount(text);
+  if (value === null) return { ok: false, message: "Use digits, e.g. 25,00,000 or 25 lakh." };
+  if (value < AMOUNT_MIN || value > max) return { ok: false, message: rangeMessage };
+  return { ok: true, value };
+}
+
+function parseRateText(text: string): Parsed {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, message: "Enter an interest rate." };
+  const match = /^(\d+(?:\.\d*)?|\.\d+)\s*%?$/.exec(trimmed);
+  const value = match ? Math.round(Number(match[1]) * 100) / 100 : Number.NaN;
+  if (!Number.isFinite(value) || value < RATE_MIN || value > RATE_MAX) {
+    return { ok: false, message: `Enter a rate from ${RATE_MIN}% to ${RATE_MAX}%.` };
+  }
+  return { ok: true, value };
+}
+
+function parseTenureText(text: string): Parsed {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, message: "Enter a tenure in months." };
+  const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < TENURE_MIN || value > TENURE_MAX) {
+    return { ok: false, message: `Enter whole months from ${TENURE_MIN} to ${TENURE_MAX}.` };
+  }
+  return { ok: true, value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+// ---------------------------------------------------------------------------------------------
+
+interface FieldState {
+  /** What the text box shows (may be half-typed or invalid). */
+  text: string;
+  /** The last valid value: drives the slider and the results. */
+  value: number;
+  error: string | null;
+}
+
+function useNumericField(initial: number, format: (value: number) => string, parse: (text: string) => Parsed) {
+  const [state, setState] = useState<FieldState>(() => ({ text: format(initial), value: initial, error: null }));
+  return {
+    ...state,
+    /** Typing in the text box: a valid entry moves the slider, an invalid one keeps the last value. */
+    type(text: string) {
+      const parsed = parse(text);
+      setState((prev) =>
+        parsed.ok ? { text, value: parsed.value, error: null } : { text, value: prev.value, error: parsed.message },
+      );
+    },
+    /** Moving the slider: sets the value and rewrites the text box. */
+    set(value: number) {
+      setState({ text: format(value), value, error: null });
+    },
+    /** Leaving a valid text box tidies it ("2500000" → "25,00,000"); an invalid one keeps its message. */
+    tidy() {
+      setState((prev) => (prev.error ? prev : { ...prev, text: format(prev.value) }));
+    },
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presentation
+// ---------------------------------------------------------------------------------------------
+
+const textInputClass = [
+  "h-11 w-full min-w-0 rounded-md border bg-white py-2 text-right text-base font-semibold text-slate-900",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "disabled:bg-slate-50",
+].join(" ");
+
+const sliderClass =
+  "mt-3 block h-8 w-full cursor-pointer accent-brand-700 disabled:cursor-default focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+interface FieldProps {
+  id: string;
+  label: string;
+  field: ReturnType<typeof useNumericField>;
+  inputMode: "numeric" | "decimal";
+  prefix?: string;
+  suffix?: string;
+  inputWidth: string;
+  slider: { min: number; max: number; step: number; valueText: string; onChange: (value: number) => void };
+  hint: string;
+  minLabel: string;
+  maxLabel: string;
+  enabled: boolean;
+}
+
+function Field({
+  id,
+  label,
+  field,
+  inputMode,
+  prefix,
+  suffix,
+  inputWidth,
+  slider,
+  hint,
+  minLabel,
+  maxLabel,
+  enabled,
+}: FieldProps) {
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const invalid = field.error !== null;
+  return (
+    <div>
+      <div className="flex flex-col items-start gap-2">
+        <label id={labelId} htmlFor={id} className="font-semibold text-slate-900">
+          {label}
+        </label>
+        <div className={`flex items-center gap-2 ${inputWidth}`}>
+          {prefix && (
+            <span aria-hidden="true" className="font-semibold text-slate-700">
+              {prefix}
+            </span>
+          )}
+          <input
+            id={id}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            spellCheck={false}
+            value={field.text}
+            disabled={!enabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : hintId}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => field.type(event.target.value)}
+            onBlur={field.tidy}
+            className={`${textInputClass} px-3 ${invalid ? "border-red-700" : "border-slate-500"}`}
+          />
+          {suffix && (
+            <span aria-hidden="true" className="text-sm whitespace-nowrap text-slate-700">
+              {suffix}
+            </span>
+          )}
+        </div>
+      </div>
+      <input
+        type="range"
+        aria-labelledby={labelId}
+        aria-valuetext={slider.valueText}
+        min={slider.min}
+        max={slider.max}
+        step={slider.step}
+        value={field.value}
+        disabled={!enabled}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const value = Number(event.target.value);
+          if (Number.isFinite(value)) slider.onChange(value);
+        }}
+        className={sliderClass}
+      />
+      <div aria-hidden="true" className="flex justify-between text-xs text-slate-600">
+        <span>{minLabel}</span>
+        <span>{maxLabel}</span>
+      </div>
+      {!invalid && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
+        {field.error}
+      </p>
+    </div>
+  );
+}
+
+function EmiCalculatorForDefaults({ defaults, serviceName }: EmiCalculatorProps) {
+  const id = useId();
+  const enabled = useHydrated();
+
+  const amountMax = amountMaxFor(defaults.amount);
+  const amount = useNumericField(
+    clamp(Math.round(defaults.amount), AMOUNT_MIN, amountMax),
+    formatIndianNumber,
+    (text) => parseAmountText(text, amountMax),
+  );
+  const rate = useNumericField(
+    clamp(Math.round(defaults.ratePercent * 100) / 100, RATE_MIN, RATE_MAX),
+    formatRate,
+    parseRateText,
+  );
+  const tenure = useNumericField(
+    clamp(Math.round(defaults.tenureMonths), TENURE_MIN, TENURE_MAX),
+    String,
+    parseTenureText,
+  );
+
+  const result = calculateEmi({
+    principal: amount.value,
+    annualRatePercent: rate.value,
+    tenureMonths: tenure.value,
+  });
+  const interest = Math.max(0, result.totalInterest);
+  const principalPercent = Math.round((amount.value / (amount.value + interest)) * 100);
+  const interestPercent = 100 - principalPercent;
+  const anyError = amount.error !== null || rate.error !== null || tenure.error !== null;
+  const headingId = "emi-calculator-heading";
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        EMI calculator
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Move the sliders or type the figures to estimate your monthly instalment. The calculator starts from typical
+        values for {serviceName}.
+      </p>
+
+      <div className="mt-6 grid gap-8 @2xl:grid-cols-2">
+        <div className="space-y-6">
+          <Field
+            id={`${id}-amount`}
+            label="Loan amount"
+            field={amount}
+            inputMode="numeric"
+            prefix="₹"
+            inputWidth="w-48"
+            slider={{
+              min: AMOUNT_MIN,
+              max: amountMax,
+              step: AMOUNT_STEP,
+              valueText: formatINR(amount.value),
+              onChange: (value) => amount.set(snapAmount(value, amount.value, amountMax)),
+            }}
+            hint={`${formatINR(amount.value)} (${formatAmountInWords(amount.value)})`}
+            minLabel={`₹${formatAmountInWords(AMOUNT_MIN)}`}
+            maxLabel={`₹${formatAmountInWords(amountMax)}`}
+            enabled={enabled}
+          />
+          <Field
+            id={`${id}-rate`}
+            label="Interest rate (% p.a.)"
+            field={rate}
+            inputMode="decimal"
+            suffix="% p.a."
+            inputWidth="w-40"
+            slider={{
+              min: RATE_MIN,
+              max: RATE_MAX,
+              step: RATE_STEP,
+              valueText: `${formatRate(rate.value)} percent`,
+              onChange: (value) => rate.set(clamp(Math.round(value * 100) / 100, RATE_MIN, RATE_MAX)),
+            }}
+            hint={`${formatRate(rate.value)}% a year, reducing balance`}
+            minLabel={`${RATE_MIN}%`}
+            maxLabel={`${RATE_MAX}%`}
+            enabled={enabled}
+          />
+          <Field
+            id={`${id}-tenure`}
+            label="Loan tenure (months)"
+            field={tenure}
+            inputMode="numeric"
+            suffix="months"
+            inputWidth="w-40"
+            slider={{
+              min: TENURE_MIN,
+              max: TENURE_MAX,
+              step: 1,
+              valueText: tenureInWords(tenure.value),
+              onChange: (value) => tenure.set(clamp(Math.round(value), TENURE_MIN, TENURE_MAX)),
+            }}
+            hint={tenureWithYears(tenure.value)}
+            minLabel={`${TENURE_MIN} months`}
+            maxLabel={`${TENURE_MAX / 12} years`}
+            enabled={enabled}
+          />
+        </div>
+
+        <div className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 sm:p-6">
+          <dl aria-live="polite" aria-atomic="true" className="space-y-4">
+            <div>
+              <dt className="text-sm font-medium text-slate-700">Monthly EMI</dt>
+              <dd className="mt-1 text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
+                {formatINR(result.emi)}
+              </dd>
+            </div>
+            <div className="grid grid-cols-2 gap-4 border-t border-brand-100 pt-4">
+              <div>
+                <dt className="text-sm text-slate-700">Total interest</dt>
+                <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalInterest)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-700">Total payable</dt>
+                <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalPayable)}</dd>
+              </div>
+            </div>
+          </dl>
+          {anyError && <p className="text-sm text-slate-700">Showing the result for the last valid figures.</p>}
+
+          <div>
+            <p className="text-sm font-medium text-slate-700">Principal and interest in the total payable</p>
+            <div aria-hidden="true" className="mt-2 flex h-4 overflow-hidden rounded-full bg-white">
+              <div className="h-full bg-brand-700" style={{ width: `${principalPercent}%` }} />
+              <div className="h-full bg-accent-500" style={{ width: `${interestPercent}%` }} />
+            </div>
+            <ul className="mt-3 space-y-1 text-sm text-slate-800">
+              <li className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-brand-700" />
+                <span>
+                  Principal {formatINR(amount.value)}: {principalPercent}%
+                </span>
+              </li>
+              <li className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-accent-500" />
+                <span>
+                  Interest {formatINR(interest)}: {interestPercent}%
+                </span>
+              </li>
+            </ul>
+          </div>
+
+          <p className="text-sm text-slate-700">
+            Indicative only. The lender sets the final rate, fees and EMI after assessing your application.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * EMI calculator for a loan page: sliders paired with text boxes for amount, rate and tenure, and
+ * the monthly EMI, total interest and total payable. The state restarts when the defaults or the
+ * service change (a client-side move from one loan page to another reuses the route component).
+ */
+export function EmiCalculator({ defaults, serviceName }: EmiCalculatorProps) {
+  const key = `${serviceName}|${defaults.amount}|${defaults.ratePercent}|${defaults.tenureMonths}`;
+  return <EmiCalculatorForDefaults key={key} defaults={defaults} serviceName={serviceName} />;
+}
