@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -16,6 +16,7 @@ import { CrashFallback } from "./components/crash-fallback";
 import { NotFound } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { useNonce } from "./lib/nonce";
+import { recordAttribution } from "./lib/attribution";
 import { createQueryClient } from "./lib/query-client";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  // Remember where this visit came from (landing page, referrer, UTM) for any lead sent later.
+  useEffect(recordAttribution, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -40,16 +40,24 @@ export function WhatsAppButton({
   message,
   label,
   variant = "accent",
+  tone = "light",
   size,
 }: {
   number: string;
   message?: string;
   label: string;
   variant?: ButtonProps["variant"];
+  /** On the dark hero bands: an outline button in white. */
+  tone?: Tone;
   size?: ButtonProps["size"];
 }) {
   return (
-    <Button asChild variant={variant} size={size}>
+    <Button
+      asChild
+      variant={tone === "dark" ? "outline" : variant}
+      size={size}
+      className={tone === "dark" ? onDarkOutline : undefined}
+    >
       <a href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />
         {label}

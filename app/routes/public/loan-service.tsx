@@ -3,7 +3,9 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/loan-service";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "~/components/contact-buttons";
+import { EmiCalculator } from "~/components/emi-calculator";
 import { formatIndianPhone } from "~/components/layout/navigation";
+import { ApplyNowButton, LeadCaptureHost, StickyApplyBar } from "~/components/lead-form/lead-capture";
 import { loanServicePath } from "~/components/service-card";
 import { ServiceIcon } from "~/components/service-icon";
 import { JsonLd } from "~/lib/json-ld";
@@ -83,14 +85,18 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
             <ServiceIcon icon={service.icon} color={service.color} className="hidden sm:inline-flex" />
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{service.name}</h1>
-              <p className="mt-4 max-w-3xl text-base leading-7 text-brand-100 sm:text-lg sm:leading-8">{service.summary}</p>
+              <p className="mt-4 max-w-3xl text-base leading-7 text-brand-100 sm:text-lg sm:leading-8">
+                {service.summary}
+              </p>
             </div>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ApplyNowButton size="lg" />
             <WhatsAppButton
               number={settings.whatsappNumber}
               message={whatsappText}
               label="Enquire on WhatsApp"
+              tone="dark"
               size="lg"
             />
             <CallButton phone={settings.phone} tone="dark" size="lg" />
@@ -114,6 +120,14 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+
+      {service.emiDefaults && (
+        <div className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+            <EmiCalculator defaults={service.emiDefaults} serviceName={service.name} />
+          </div>
+        </div>
+      )}
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-12 lg:col-span-2">
@@ -169,6 +183,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold text-slate-900">Talk to a loan advisor</h2>
             <p className="mt-2 text-sm text-slate-700">Free, no-obligation guidance. {settings.businessHours}.</p>
             <div className="mt-4 flex flex-col gap-3">
+              <ApplyNowButton />
               <CallButton phone={settings.phone} label={formatIndianPhone(settings.phone)} />
               <WhatsAppButton
                 number={settings.whatsappNumber}
@@ -201,6 +216,17 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
           )}
         </aside>
       </div>
+
+      <StickyApplyBar phone={settings.phone} />
+      <LeadCaptureHost
+        service={{ slug: service.slug, name: service.name }}
+        contact={{
+          whatsappNumber: settings.whatsappNumber,
+          phone: settings.phone,
+          contactEmail: settings.contactEmail,
+          businessHours: settings.businessHours,
+        }}
+      />
     </main>
   );
 }

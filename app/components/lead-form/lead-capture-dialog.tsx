@@ -1,0 +1,73 @@
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import {
+  LoanEnquiryFormView,
+  useLoanEnquiryForm,
+  type LeadFormContact,
+  type LeadFormService,
+} from "./loan-enquiry-form";
+
+export interface LeadCaptureDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  service: LeadFormService;
+  contact: LeadFormContact;
+  /** The button that opened the dialog; focus goes back to it on close (there are several). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/**
+ * The "Apply Now" dialog of the loan pages. Loaded on demand (see lead-capture.tsx), so
+ * react-hook-form and zod are fetched only when a visitor reaches for an Apply button. It stays
+ * mounted once opened: the form state lives here, so closing and reopening keeps what was typed.
+ */
+export default function LeadCaptureDialog({
+  open,
+  onOpenChange,
+  service,
+  contact,
+  returnFocusTo,
+}: LeadCaptureDialogProps) {
+  const controller = useLoanEnquiryForm(service);
+  const done = controller.submission.status === "success";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const trigger = returnFocusTo();
+          if (trigger?.isConnected) {
+            event.preventDefault();
+            trigger.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Apply for {service.name}</DialogTitle>
+          <DialogDescription>
+            {done
+              ? "Your details are with our team. Keep this reference handy."
+              : "Share a few details and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs. It takes about a minute."}
+          </DialogDescription>
+        </DialogHeader>
+        <LoanEnquiryFormView
+          controller={controller}
+          contact={contact}
+          successActions={
+            <DialogClose asChild>
+              <Button variant="ghost">Close</Button>
+            </DialogClose>
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

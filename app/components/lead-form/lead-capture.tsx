@@ -1,0 +1,172 @@
+import { Phone } from "lucide-react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from "react";
+import { formatIndianPhone } from "~/components/layout/navigation";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { recordAttribution } from "~/lib/attribution";
+import { cn } from "~/lib/cn";
+import type { LeadFormContact, LeadFormService } from "./loan-enquiry-form";
+
+/**
+ * The light part of the lead capture on the loan pages: the Apply Now buttons, the phone's sticky
+ * bar and the host that mounts the dialog. Nothing here imports react-hook-form or zod; the
+ * dialog (lead-capture-dialog.tsx) is loaded when a visitor points at, focuses or touches an
+ * Apply button, or at the latest when they press it.
+ *
+ * The buttons sit in different parts of the page (hero, sidebar, sticky bar), so the open state
+ * lives in a tiny store rather than a context provider around the whole page.
+ */
+
+const loadDialog = () => import("./lead-capture-dialog");
+const LeadCaptureDialog = lazy(loadDialog);
+
+export function preloadLeadCapture(): void {
+  void loadDialog().catch(() => {
+    // Offline or a new deployment: the click loads it again (and shows the error boundary if that fails).
+  });
+}
+
+interface LeadCaptureState {
+  open: boolean;
+  /** True once a visitor opened it; the dialog then stays mounted (and keeps what was typed). */
+  mounted: boolean;
+}
+
+const closedState: LeadCaptureState = { open: false, mounted: false };
+let state: LeadCaptureState = closedState;
+let returnFocusTarget: HTMLElement | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: LeadCaptureState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Opens the lead capture dialog; focus returns to `trigger` when it closes. */
+export function openLeadCapture(trigger?: HTMLElement | null): void {
+  returnFocusTarget = trigger ?? null;
+  setState({ open: true, mounted: true });
+}
+
+function setOpen(open: boolean): void {
+  setState({ ...state, open });
+}
+
+/** An "Apply Now" button that opens the lead capture dialog (accent style unless told otherwise). */
+export function ApplyNowButton({
+  children = "Apply Now",
+  variant = "accent",
+  onClick,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: ButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      aria-haspopup="dialog"
+      onPointerEnter={(event) => {
+        preloadLeadCapture();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preloadLeadCapture();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        preloadLeadCapture();
+        onTouchStart?.(event);
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) openLeadCapture(event.currentTarget);
+      }}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Shown only if the dialog's code is still on its way when the visitor presses Apply Now. */
+function LoadingOverlay() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-950/60">
+      <p role="status" className="delayed-fade-in rounded-lg bg-white px-5 py-3 font-medium text-slate-800 shadow-lg">
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+export interface LeadCaptureHostProps {
+  service: LeadFormService;
+  contact: LeadFormContact;
+}
+
+/** Mounts the dialog once a visitor opens it. Render one per page. */
+export function LeadCaptureHost({ service, contact }: LeadCaptureHostProps) {
+  const { open, mounted } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closedState,
+  );
+
+  useEffect(() => {
+    recordAttribution();
+    // Leaving the page: the next page starts with a closed, empty dialog.
+    return () => {
+      returnFocusTarget = null;
+      setState(closedState);
+    };
+  }, []);
+
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={open ? <LoadingOverlay /> : null}>
+      <LeadCaptureDialog
+        // Another service (client navigation between loan pages) gets a fresh form.
+        key={service.slug}
+        open={open}
+        onOpenChange={setOpen}
+        service={service}
+        contact={contact}
+        returnFocusTo={() => returnFocusTarget}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The phone's bottom bar: Apply Now and a call button. Hidden from md up. It is `sticky` at the
+ * end of the page's <main>, so it holds its own space in the flow (the page's bottom padding on
+ * phones) and stops above the footer instead of covering it.
+ */
+export function StickyApplyBar({ phone, className }: { phone: string; className?: string }) {
+  return (
+    <section
+      aria-label="Apply or call"
+      className={cn(
+        "sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden",
+        "pb-[max(0.75rem,env(safe-area-inset-bottom))]",
+        className,
+      )}
+    >
+      <div className="mx-auto flex max-w-md items-center gap-3">
+        <ApplyNowButton size="lg" className="flex-1">
+          Apply Now
+        </ApplyNowButton>
+        <Button asChild variant="outline" size="icon" className="size-12">
+          <a href={`tel:${phone}`} aria-label={`Call ${formatIndianPhone(phone)}`}>
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

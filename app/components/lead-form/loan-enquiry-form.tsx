@@ -1,0 +1,442 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Loader2, Phone } from "lucide-react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import {
+  CONSENT_NOTICE_VERSION,
+  employmentTypeLabels,
+  employmentTypes,
+  loanEnquirySchemaForService,
+  requiredFieldsForService,
+  type ServiceFieldRequirements,
+} from "../../../server/leads/lead.schema";
+import {
+  formatAmountInWords,
+  formatINR,
+  normalizeIndianMobile,
+  parseIndianAmount,
+} from "../../../server/leads/lead-rules";
+import { WhatsAppButton } from "~/components/contact-buttons";
+import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
+import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { Button } from "~/components/ui/button";
+import { attribution } from "~/lib/attribution";
+import { useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
+
+type LoanEnquiryFormSchema = ReturnType<typeof loanEnquirySchemaForService>;
+/** What the form holds: the strings as typed. */
+export type LoanEnquiryFormValues = z.input<LoanEnquiryFormSchema>;
+/** What the shared schema makes of them (mobile +91…, amounts in rupees). */
+export type LoanEnquiryFormData = z.output<LoanEnquiryFormSchema>;
+
+export interface LeadFormService {
+  slug: string;
+  name: string;
+}
+
+/** The site settings the form shows (root loader data). */
+export interface LeadFormContact {
+  whatsappNumber: string;
+  phone: string;
+  contactEmail: string;
+  businessHours: string;
+}
+
+/** The language of the consent notice the visitor saw (stored with the consent). */
+const NOTICE_LANGUAGE = "en";
+
+const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
+
+function amountLabel(slug: string): string {
+  if (slug === "rooftop-solar-finance") return "Cost of the solar system (₹)";
+  if (slug === "outward-remittance-forex") return "Amount to send (₹)";
+  return "Loan amount (₹)";
+}
+
+/** The form fields in the order they appear, for focus and server messages. */
+function visibleFieldNames(required: ServiceFieldRequirements): FieldPath<LoanEnquiryFormValues>[] {
+  return [
+    "name",
+    "mobile",
+    "email",
+    ...(required.city ? (["city"] as const) : []),
+    ...(required.pincode ? (["pincode"] as const) : []),
+    ...(required.loanAmount ? (["loanAmount"] as const) : []),
+    ...(required.monthlyIncome ? (["monthlyIncome"] as const) : []),
+    ...(required.employmentType ? (["employmentType"] as const) : []),
+    "message",
+    "consent.accepted",
+  ];
+}
+
+export interface LoanEnquiryController {
+  form: ReturnType<typeof useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>>;
+  submission: LeadSubmission;
+  required: ServiceFieldRequirements;
+  service: LeadFormService;
+}
+
+/**
+ * The state of one loan enquiry form: what was typed, the errors and the submission. Kept apart
+ * from the view so a dialog can hold it while its content unmounts (closing and reopening the
+ * dialog keeps what the visitor typed).
+ */
+export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryController {
+  const required = useMemo(() => requiredFieldsForService(service.slug), [service.slug]);
+  const resolver = useMemo(() => zodResolver(loanEnquirySchemaForService(service.slug)), [service.slug]);
+  const fieldNames = useMemo(() => visibleFieldNames(required), [required]);
+
+  const form = useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      kind: "loan_enquiry",
+      serviceSlug: service.slug,
+      name: "",
+      mobile: "",
+      email: "",
+      ...(required.city ? { city: "" } : {}),
+      ...(required.pincode ? { pincode: "" } : {}),
+      ...(required.loanAmount ? { loanAmount: "" } : {}),
+      ...(required.monthlyIncome ? { monthlyIncome: "" } : {}),
+      ...(required.employmentType ? { employmentType: "" } : {}),
+      message: "",
+      consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+      website: "",
+    },
+  });
+
+  const submission = useLeadSubmission({
+    form,
+    fieldNames,
+    // Send what the visitor typed: the server parses it with the same schema.
+    buildPayload: (raw) => ({
+      ...raw,
+      kind: "loan_enquiry",
+      serviceSlug: service.slug,
+      consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+      website: raw.website ?? "",
+      ...attribution(),
+    }),
+    trackEvent: (parsed) => ({
+      kind: "loan_enquiry",
+      amount: parsed.loanAmount === undefined ? undefined : String(parsed.loanAmount),
+      serviceSlug: service.slug,
+    }),
+  });
+
+  return { form, submission, required, service };
+}
+
+/** Rupees as typed, read back in figures and words ("₹25,00,000 · 25 lakh") while typing. */
+function AmountHint({
+  control,
+  name,
+  example,
+}: {
+  control: Control<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>;
+  name: "loanAmount" | "monthlyIncome";
+  example: string;
+}) {
+  const value = useWatch({ control, name });
+  const rupees = typeof value === "string" ? parseIndianAmount(value) : null;
+  if (rupees === null || rupees <= 0) return <>{example}</>;
+  const words = formatAmountInWords(rupees);
+  const figures = formatINR(rupees);
+  return (
+    <span className="font-medium text-slate-800">
+      {figures}
+      {rupees >= 10_000 && words ? ` · ${words}` : ""}
+    </span>
+  );
+}
+
+export interface LoanEnquiryFormViewProps {
+  controller: LoanEnquiryController;
+  contact: LeadFormContact;
+  /** Extra buttons for the success view (e.g. the dialog's Close). */
+  successActions?: ReactNode;
+}
+
+/** The loan enquiry form, or its success view once the lead is stored. */
+export function LoanEnquiryFormView({ controller, contact, successActions }: LoanEnquiryFormViewProps) {
+  const { form, submission, required, service } = controller;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  if (submission.status === "success" && submission.created) {
+    return (
+      <LoanEnquirySuccess
+        reference={submission.created.reference}
+        duplicate={submission.created.duplicate}
+        mobile={form.getValues("mobile")}
+        service={service}
+        contact={contact}
+        actions={successActions}
+      />
+    );
+  }
+
+  const submitting = submission.status === "submitting";
+  // Two columns from sm up: an odd number of half-width fields lets the last one take the full row.
+  const halfWidth = ["mobile", "email", "city", "pincode", "loanAmount", "monthlyIncome"].filter(
+    (name) => name === "mobile" || name === "email" || required[name as keyof ServiceFieldRequirements],
+  );
+  const spanIfLast = (name: string) =>
+    halfWidth.length % 2 === 1 && halfWidth.at(-1) === name ? "sm:col-span-2" : undefined;
+
+  return (
+    <form noValidate onSubmit={submission.onSubmit} className="relative">
+      <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Full name"
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          maxLength={20}
+          hint="An advisor will call you on this number."
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextField
+          label="E-mail"
+          optional
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={200}
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        {required.city && (
+          <TextField
+            className={spanIfLast("city")}
+            label="City or town"
+            autoComplete="address-level2"
+            autoCapitalize="words"
+            maxLength={80}
+            error={errors.city?.message}
+            {...register("city")}
+          />
+        )}
+        {required.pincode && (
+          <TextField
+            className={spanIfLast("pincode")}
+            label="PIN code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="682016"
+            maxLength={7}
+            error={errors.pincode?.message}
+            {...register("pincode")}
+          />
+        )}
+        {required.loanAmount && (
+          <TextField
+            className={spanIfLast("loanAmount")}
+            label={amountLabel(service.slug)}
+            // Not inputMode="numeric": people also type "25 lakh" or "1.5 crore".
+            autoComplete="off"
+            placeholder="e.g. 25 lakh or 25,00,000"
+            maxLength={40}
+            hint={
+              <AmountHint control={control} name="loanAmount" example="You can type 25 lakh, 1.5 crore or 25,00,000." />
+            }
+            error={errors.loanAmount?.message}
+            {...register("loanAmount")}
+          />
+        )}
+        {required.monthlyIncome && (
+          <TextField
+            className={spanIfLast("monthlyIncome")}
+            label="Monthly income (₹)"
+            autoComplete="off"
+            placeholder="e.g. 50,000 or 50k"
+            maxLength={40}
+            hint={
+              <AmountHint control={control} name="monthlyIncome" example="Take-home pay or average monthly profit." />
+            }
+            error={errors.monthlyIncome?.message}
+            {...register("monthlyIncome")}
+          />
+        )}
+        {required.employmentType && (
+          <SelectField
+            className="sm:col-span-2"
+            label="Employment type"
+            options={employmentOptions}
+            error={errors.employmentType?.message}
+            {...register("employmentType")}
+          />
+        )}
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Anything else we should know?"
+          optional
+          rows={2}
+          maxLength={2000}
+          error={errors.message?.message}
+          {...register("message")}
+        />
+        <ConsentCheckbox
+          className="sm:col-span-2"
+          contactEmail={contact.contactEmail}
+          error={errors.consent?.accepted?.message}
+          {...register("consent.accepted")}
+        />
+      </div>
+      <HoneypotField {...register("website")} />
+
+      {submission.generalError && (
+        <FormAlert className="mt-4">
+          <p>{submission.generalError}</p>
+          <p className="mt-1">
+            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
+              Call {formatIndianPhone(contact.phone)}
+            </a>{" "}
+            or{" "}
+            <a
+              href={whatsappLink(contact.whatsappNumber, `Hello, I would like to apply for ${service.name}.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline underline-offset-2"
+            >
+              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </FormAlert>
+      )}
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          aria-disabled={submitting || undefined}
+          className="w-full sm:w-auto"
+        >
+          {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+          {submitting ? "Sending…" : "Send my details"}
+        </Button>
+        <p className="text-sm text-slate-600">Free service. We never ask you for fees.</p>
+      </div>
+    </form>
+  );
+}
+
+export interface LoanEnquirySuccessProps {
+  reference: string;
+  duplicate: boolean;
+  /** The mobile number as typed; shown normalised. */
+  mobile: string;
+  service: LeadFormService;
+  contact: LeadFormContact;
+  actions?: ReactNode;
+}
+
+/** What the visitor sees once the lead is stored: the reference, what happens next, WhatsApp. */
+export function LoanEnquirySuccess({
+  reference,
+  duplicate,
+  mobile,
+  service,
+  contact,
+  actions,
+}: LoanEnquirySuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused submit button) is gone: put focus where the news is.
+  useEffect(() => headingRef.current?.focus(), []);
+  const normalised = normalizeIndianMobile(mobile);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
+        <div>
+          <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-hidden">
+            {duplicate ? "We already have your enquiry" : "Thank you, we have your details"}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {duplicate
+              ? `You sent us this ${service.name} enquiry recently, so we kept the first one.`
+              : `Your ${service.name} enquiry has reached our team.`}
+          </p>
+        </div>
+      </div>
+
+      <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
+        <p className="text-sm font-medium text-brand-900">Your reference:</p>
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
+          data-testid="lead-reference"
+        >
+          {reference}
+        </p>
+        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
+      </div>
+
+      <div>
+        <h4 className="font-semibold text-slate-900">What happens next</h4>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700 marker:font-semibold marker:text-brand-700">
+          <li>
+            A loan advisor will call you
+            {normalised && (
+              <>
+                {" "}
+                on <span className="whitespace-nowrap">{formatIndianPhone(normalised)}</span>
+              </>
+            )}{" "}
+            within one working day, during our business hours ({contact.businessHours}).
+          </li>
+          <li>
+            Keep your documents ready: PAN, Aadhaar, address proof and income proof (salary slips or ITR, bank
+            statements). The advisor will tell you what else the lender needs.
+          </li>
+          <li>
+            <strong className="font-semibold text-slate-900">We never ask for fees</strong> or advance payments to get
+            you a loan. If anyone does, do not pay and tell us.
+          </li>
+        </ol>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <WhatsAppButton
+          number={contact.whatsappNumber}
+          message={`Hello, my enquiry reference is ${reference} (${service.name}).`}
+          label="Chat on WhatsApp"
+        />
+        <Button asChild variant="outline">
+          <a href={`tel:${contact.phone}`}>
+            <Phone aria-hidden="true" />
+            Call {formatIndianPhone(contact.phone)}
+          </a>
+        </Button>
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+/** A stand-alone loan enquiry form (outside a dialog). */
+export default function LoanEnquiryForm({ service, contact }: { service: LeadFormService; contact: LeadFormContact }) {
+  const controller = useLoanEnquiryForm(service);
+  return <LoanEnquiryFormView controller={controller} contact={contact} />;
+}

@@ -1,0 +1,165 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import type { LeadKind } from "../../../server/leads/lead.schema";
+import { apiRequest, ApiError } from "~/lib/api-client";
+import { trackLead } from "~/lib/tracking";
+
+/** Shown when the server or the network failed in a way the visitor cannot fix in the form. */
+export const SUBMISSION_FAILED_MESSAGE = "We could not send your details. Please try again, or call/WhatsApp us.";
+const TOO_MANY_FALLBACK = "Too many submissions from your connection. Please try again in a few minutes, or call us.";
+const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
+
+export const LEADS_ENDPOINT = "/api/leads";
+
+export interface CreatedLead {
+  reference: string;
+  kind: LeadKind;
+  duplicate: boolean;
+}
+
+interface ApiErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+function parseErrorBody(error: ApiError): ApiErrorBody["error"] {
+  try {
+    const parsed = JSON.parse(error.body) as ApiErrorBody;
+    return parsed && typeof parsed === "object" ? parsed.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isCreatedLead(value: unknown): value is CreatedLead {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as CreatedLead).reference === "string" &&
+    (value as CreatedLead).reference !== ""
+  );
+}
+
+export type SubmissionStatus = "idle" | "submitting" | "success";
+
+export interface UseLeadSubmissionOptions<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /**
+   * The form fields that can show a server message (dotted paths such as `consent.accepted`).
+   * A server message for any other field (one the form does not show) becomes a general error.
+   */
+  fieldNames: readonly FieldPath<TInput>[];
+  /** The request body, from what the visitor typed and what the schema made of it. */
+  buildPayload: (raw: TInput, parsed: TOutput) => Record<string, unknown>;
+  /** The conversion event for a success, e.g. `{kind, amount: "2500000", serviceSlug}`. */
+  trackEvent: (parsed: TOutput) => Parameters<typeof trackLead>[0];
+  /** Called once with the server's answer after a success. */
+  onSuccess?: (created: CreatedLead) => void;
+}
+
+export interface LeadSubmission {
+  /** Pass to `<form onSubmit>`: validates, then posts once (further submits are ignored meanwhile). */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  status: SubmissionStatus;
+  /** The stored lead after a success. */
+  created: CreatedLead | null;
+  /** A message for the whole form (rate limit, server or network failure), or null. */
+  generalError: string | null;
+}
+
+/**
+ * Submits a lead form to POST /api/leads. Never clears what was typed on a failure: field
+ * messages from a 400 go next to their fields, anything else becomes one general message.
+ */
+export function useLeadSubmission<TInput extends FieldValues, TOutput>({
+  form,
+  fieldNames,
+  buildPayload,
+  trackEvent,
+  onSuccess,
+}: UseLeadSubmissionOptions<TInput, TOutput>): LeadSubmission {
+  const [status, setStatus] = useState<SubmissionStatus>("idle");
+  const [created, setCreated] = useState<CreatedLead | null>(null);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  // A ref, not state: a second click in the same tick must already see the first one.
+  const inFlight = useRef(false);
+
+  function showServerFieldErrors(fields: Record<string, string>): string[] {
+    const known = new Set<string>(fieldNames);
+    const unplaced: string[] = [];
+    let focused = false;
+    // Follow the form's own field order, so the first field in the form gets focus.
+    const ordered = [
+      ...fieldNames.filter((name) => name in fields),
+      ...Object.keys(fields).filter((name) => !known.has(name)),
+    ];
+    for (const name of ordered) {
+      const message = fields[name];
+      if (typeof message !== "string" || !message) continue;
+      if (known.has(name)) {
+        form.setError(name as FieldPath<TInput>, { type: "server", message }, { shouldFocus: !focused });
+        focused = true;
+      } else {
+        unplaced.push(message);
+      }
+    }
+    return unplaced;
+  }
+
+  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setGeneralError(null);
+    try {
+      await form.handleSubmit(async (parsed) => {
+        setStatus("submitting");
+        const raw = form.getValues();
+        try {
+          const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
+            method: "POST",
+            body: buildPayload(raw, parsed),
+          });
+          if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
+          setCreated(answer);
+          setStatus("success");
+          try {
+            trackLead(trackEvent(parsed));
+          } catch {
+            // Tracking must never turn a stored lead into an error for the visitor.
+          }
+          onSuccess?.(answer);
+        } catch (error) {
+          setStatus("idle");
+          setGeneralError(messageForFailure(error, showServerFieldErrors));
+        }
+      })();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { onSubmit, status, created, generalError };
+}
+
+/** The general message for a failed submission; places a 400's field messages as a side effect. */
+function messageForFailure(
+  error: unknown,
+  placeFieldErrors: (fields: Record<string, string>) => string[],
+): string | null {
+  if (!(error instanceof ApiError)) return SUBMISSION_FAILED_MESSAGE; // network failure or a bad answer
+  const body = parseErrorBody(error);
+  if (error.status === 429) return body?.message || TOO_MANY_FALLBACK;
+  if (error.status === 400) {
+    const fields = body?.fields;
+    if (fields && typeof fields === "object" && Object.keys(fields).length > 0) {
+      const unplaced = placeFieldErrors(fields);
+      if (unplaced.length === 0) return null; // every message sits next to its field
+      return unplaced.length === Object.keys(fields).length
+        ? unplaced.join(" ")
+        : `${CHECK_FIELDS_MESSAGE} ${unplaced.join(" ")}`;
+    }
+    // A 400 without field messages (e.g. the honeypot) carries a message meant for the visitor.
+    return body?.message || SUBMISSION_FAILED_MESSAGE;
+  }
+  return SUBMISSION_FAILED_MESSAGE; // 413, 415, 5xx, anything else
+}
