@@ -382,22 +382,20 @@ function EmiCalculatorForDefaults({ defaults, serviceName }: EmiCalculatorProps)
         </div>
 
         <div className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 sm:p-6">
-          <dl aria-live="polite" aria-atomic="true" className="space-y-4">
-            <div>
+          <dl aria-live="polite" aria-atomic="true" className="grid grid-cols-2 gap-x-4 gap-y-4">
+            <div className="col-span-2">
               <dt className="text-sm font-medium text-slate-700">Monthly EMI</dt>
               <dd className="mt-1 text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
                 {formatINR(result.emi)}
               </dd>
             </div>
-            <div className="grid grid-cols-2 gap-4 border-t border-brand-100 pt-4">
-              <div>
-                <dt className="text-sm text-slate-700">Total interest</dt>
-                <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalInterest)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-700">Total payable</dt>
-                <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalPayable)}</dd>
-              </div>
+            <div className="border-t border-brand-100 pt-4">
+              <dt className="text-sm text-slate-700">Total interest</dt>
+              <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalInterest)}</dd>
+            </div>
+            <div className="border-t border-brand-100 pt-4">
+              <dt className="text-sm text-slate-700">Total payable</dt>
+              <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalPayable)}</dd>
             </div>
           </dl>
           {anyError && <p className="text-sm text-slate-700">Showing the result for the last valid figures.</p>}
