@@ -21,6 +21,8 @@ export default [
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("disclaimer", "routes/public/disclaimer.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("business-partners", "routes/public/business-partners.tsx"),
     route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),
     route("loan-service/:slug", loanServiceScreen, { id: "loan-service-slug" }),
     route("services/:slug", loanServiceScreen, { id: "services-slug" }),

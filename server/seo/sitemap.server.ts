@@ -10,6 +10,8 @@ export const staticPublicPaths = [
   "/privacy",
   "/terms",
   "/disclaimer",
+  "/contact",
+  "/business-partners",
 ] as const;
 
 function escapeXml(value: string): string {

@@ -1,0 +1,254 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import { CONSENT_NOTICE_VERSION, ContactMessageSchema } from "../../../server/leads/lead.schema";
+import { WhatsAppButton } from "~/components/contact-buttons";
+import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
+import { FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { Button } from "~/components/ui/button";
+import { attribution } from "~/lib/attribution";
+import { useHydrated } from "./use-hydrated";
+
+type ContactFormValues = z.input<typeof ContactMessageSchema>;
+type ContactFormData = z.output<typeof ContactMessageSchema>;
+
+/** The language of the consent notice the visitor saw (stored with the consent). */
+const NOTICE_LANGUAGE = "en";
+
+/** The fields in the order they appear, for focus and server messages. */
+const fieldNames: FieldPath<ContactFormValues>[] = [
+  "name",
+  "mobile",
+  "email",
+  "subject",
+  "message",
+  "consent.accepted",
+];
+
+const resolver = zodResolver(ContactMessageSchema);
+
+export interface ContactFormContact {
+  phone: string;
+  whatsappNumber: string;
+  contactEmail: string;
+  businessHours: string;
+}
+
+/** The contact form of /contact; posts a `contact_message` lead and shows its CT- reference. */
+export function ContactForm({ contact }: { contact: ContactFormContact }) {
+  const hydrated = useHydrated();
+  const form = useForm<ContactFormValues, unknown, ContactFormData>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      kind: "contact_message",
+      name: "",
+      mobile: "",
+      email: "",
+      subject: "",
+      message: "",
+      consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+      website: "",
+    },
+  });
+
+  const submission = useLeadSubmission({
+    form,
+    fieldNames,
+    // Send what the visitor typed: the server parses it with the same schema.
+    buildPayload: (raw) => ({
+      ...raw,
+      kind: "contact_message",
+      consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+      website: raw.website ?? "",
+      ...attribution(),
+    }),
+    trackEvent: () => ({ kind: "contact_message" }),
+  });
+
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  if (submission.status === "success" && submission.created) {
+    return (
+      <ContactSuccess
+        reference={submission.created.reference}
+        duplicate={submission.created.duplicate}
+        contact={contact}
+      />
+    );
+  }
+
+  const submitting = submission.status === "submitting";
+
+  return (
+    // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
+    <form method="post" noValidate onSubmit={submission.onSubmit} aria-label="Contact form" className="relative">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Full name"
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          maxLength={20}
+          hint="We may call or WhatsApp you on this number."
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextField
+          label="E-mail"
+          optional
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={200}
+          hint="Add it if you prefer a reply by e-mail."
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Subject"
+          optional
+          autoComplete="off"
+          placeholder="e.g. Home loan balance transfer"
+          maxLength={120}
+          error={errors.subject?.message}
+          {...register("subject")}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Your message"
+          rows={5}
+          maxLength={2000}
+          hint="Tell us what you need help with. Please do not share OTPs, passwords or card numbers."
+          error={errors.message?.message}
+          {...register("message")}
+        />
+        <ConsentCheckbox
+          className="sm:col-span-2"
+          contactEmail={contact.contactEmail}
+          error={errors.consent?.accepted?.message}
+          {...register("consent.accepted")}
+        />
+      </div>
+      <HoneypotField {...register("website")} />
+
+      {submission.generalError && (
+        <FormAlert className="mt-4">
+          <p>{submission.generalError}</p>
+          <p className="mt-1">
+            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
+              Call {formatIndianPhone(contact.phone)}
+            </a>{" "}
+            or{" "}
+            <a
+              href={whatsappLink(contact.whatsappNumber, "Hello, I tried to send you a message from your website.")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline underline-offset-2"
+            >
+              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </FormAlert>
+      )}
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hydrated}
+          aria-disabled={submitting || undefined}
+          className="w-full sm:w-auto"
+        >
+          {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+          {submitting ? "Sending…" : "Send message"}
+        </Button>
+        <p className="text-sm text-slate-600">We reply within one working day.</p>
+      </div>
+    </form>
+  );
+}
+
+function ContactSuccess({
+  reference,
+  duplicate,
+  contact,
+}: {
+  reference: string;
+  duplicate: boolean;
+  contact: ContactFormContact;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused submit button) is gone: put focus where the news is.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
+        <div>
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-32 text-lg font-semibold text-slate-900 focus:outline-hidden"
+          >
+            {duplicate ? "We already have your message" : "Thank you, your message has reached us"}
+          </h3>
+          <p className="mt-1 text-sm leading-6 text-slate-700">
+            {duplicate
+              ? "You wrote to us recently, so we added this to your earlier message under the same reference."
+              : "A member of our team will read it and get back to you."}
+          </p>
+        </div>
+      </div>
+
+      <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
+        <p className="text-sm font-medium text-brand-900">Your reference:</p>
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
+          data-testid="lead-reference"
+        >
+          {reference}
+        </p>
+        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
+      </div>
+
+      <p className="text-sm leading-6 text-slate-700">
+        <strong className="font-semibold text-slate-900">When we reply:</strong> within one working day, during our
+        business hours ({contact.businessHours}), by phone, WhatsApp or e-mail. If it is urgent, call us.
+      </p>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild variant="outline">
+          <a href={`tel:${contact.phone}`}>Call {formatIndianPhone(contact.phone)}</a>
+        </Button>
+        <WhatsAppButton
+          number={contact.whatsappNumber}
+          message={`Hello, my message reference is ${reference}.`}
+          label="Chat on WhatsApp"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import {
+  CONSENT_NOTICE_VERSION,
+  PartnerApplicationSchema,
+  partnerTypeLabels,
+  partnerTypes,
+} from "../../../server/leads/lead.schema";
+import { WhatsAppButton } from "~/components/contact-buttons";
+import { useHydrated } from "~/components/contact/use-hydrated";
+import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
+import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { Button } from "~/components/ui/button";
+import { attribution } from "~/lib/attribution";
+
+type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
+type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
+
+/** The language of the consent notice the visitor saw (stored with the consent). */
+const NOTICE_LANGUAGE = "en";
+
+const partnerTypeOptions = partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }));
+
+/** The fields in the order they appear, for focus and server messages. */
+const fieldNames: FieldPath<PartnerFormValues>[] = [
+  "name",
+  "mobile",
+  "email",
+  "city",
+  "pincode",
+  "partnerType",
+  "experienceYears",
+  "message",
+  "consent.accepted",
+];
+
+const resolver = zodResolver(PartnerApplicationSchema);
+
+export interface PartnerFormContact {
+  phone: string;
+  whatsappNumber: string;
+  contactEmail: string;
+  businessHours: string;
+}
+
+/** The registration form of /business-partners; posts a `partner_application` lead (BP- reference). */
+export function PartnerForm({ contact }: { contact: PartnerFormContact }) {
+  const hydrated = useHydrated();
+  const form = useForm<PartnerFormValues, unknown, PartnerFormData>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      kind: "partner_application",
+      name: "",
+      mobile: "",
+      email: "",
+      city: "",
+      pincode: "",
+      // The select starts on its empty "Choose…" option; the schema asks for a choice.
+      partnerType: "" as never,
+      experienceYears: "",
+      message: "",
+      consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+      website: "",
+    },
+  });
+
+  const submission = useLeadSubmission({
+    form,
+    fieldNames,
+    // Send what the visitor typed: the server parses it with the same schema.
+    buildPayload: (raw) => ({
+      ...raw,
+      kind: "partner_application",
+      consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+      website: raw.website ?? "",
+      ...attribution(),
+    }),
+    trackEvent: () => ({ kind: "partner_application" }),
+  });
+
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  if (submission.status === "success" && submission.created) {
+    return (
+      <PartnerSuccess
+        reference={submission.created.reference}
+        duplicate={submission.created.duplicate}
+        contact={contact}
+      />
+    );
+  }
+
+  const submitting = submission.status === "submitting";
+
+  return (
+    // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
+    <form
+      method="post"
+      noValidate
+      onSubmit={submission.onSubmit}
+      aria-label="Business partner registration"
+      className="relative"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Full name"
+          hint="As on your PAN card."
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          maxLength={20}
+          hint="For the verification call."
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={200}
+          hint="We send the partner agreement here."
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="City or town"
+          autoComplete="address-level2"
+          autoCapitalize="words"
+          maxLength={80}
+          error={errors.city?.message}
+          {...register("city")}
+        />
+        <TextField
+          label="PIN code"
+          optional
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="682016"
+          maxLength={7}
+          error={errors.pincode?.message}
+          {...register("pincode")}
+        />
+        <SelectField
+          label="What describes your work best?"
+          options={partnerTypeOptions}
+          error={errors.partnerType?.message}
+          {...register("partnerType")}
+        />
+        <TextField
+          label="Years of experience"
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 3"
+          maxLength={2}
+          hint="In loans, insurance, real estate or your own trade."
+          error={errors.experienceYears?.message}
+          {...register("experienceYears")}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Anything you would like to tell us?"
+          optional
+          rows={3}
+          maxLength={2000}
+          hint="For example the kind of customers you meet, or the loans they usually ask for."
+          error={errors.message?.message}
+          {...register("message")}
+        />
+        <ConsentCheckbox
+          className="sm:col-span-2"
+          contactEmail={contact.contactEmail}
+          error={errors.consent?.accepted?.message}
+          {...register("consent.accepted")}
+        />
+      </div>
+      <HoneypotField {...register("website")} />
+
+      {submission.generalError && (
+        <FormAlert className="mt-4">
+          <p>{submission.generalError}</p>
+          <p className="mt-1">
+            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
+              Call {formatIndianPhone(contact.phone)}
+            </a>{" "}
+            or{" "}
+            <a
+              href={whatsappLink(contact.whatsappNumber, "Hello, I would like to become a business partner.")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline underline-offset-2"
+            >
+              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </FormAlert>
+      )}
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={!hydrated}
+          aria-disabled={submitting || undefined}
+          className="w-full sm:w-auto"
+        >
+          {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+          {submitting ? "Sending…" : "Register as a partner"}
+        </Button>
+        <p className="text-sm text-slate-600">Free to join. We never charge a joining fee.</p>
+      </div>
+    </form>
+  );
+}
+
+function PartnerSuccess({
+  reference,
+  duplicate,
+  contact,
+}: {
+  reference: string;
+  duplicate: boolean;
+  contact: PartnerFormContact;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused submit button) is gone: put focus where the news is.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
+        <div>
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-32 text-lg font-semibold text-slate-900 focus:outline-hidden"
+          >
+            {duplicate ? "We already have your registration" : "Thank you for registering"}
+          </h3>
+          <p className="mt-1 text-sm leading-6 text-slate-700">
+            {duplicate
+              ? "You registered with this mobile number recently, so we kept your first application."
+              : "Your partner application has reached our partnerships team."}
+          </p>
+        </div>
+      </div>
+
+      <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
+        <p className="text-sm font-medium text-brand-900">Your application reference:</p>
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
+          data-testid="lead-reference"
+        >
+          {reference}
+        </p>
+        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
+      </div>
+
+      <div>
+        <h4 className="font-semibold text-slate-900">What happens next</h4>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700 marker:font-semibold marker:text-brand-700">
+          <li>
+            {`We call you for a short verification within two working days, during our business hours (${contact.businessHours}).`}
+          </li>
+          <li>Keep your PAN, Aadhaar and the details of a bank account in your name ready for KYC.</li>
+          <li>Once verified, we e-mail you the partner agreement to read and sign. Joining is free.</li>
+        </ol>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <WhatsAppButton
+          number={contact.whatsappNumber}
+          message={`Hello, my partner application reference is ${reference}.`}
+          label="Chat on WhatsApp"
+        />
+        <Button asChild variant="outline">
+          <a href={`tel:${contact.phone}`}>Call {formatIndianPhone(contact.phone)}</a>
+        </Button>
+      </div>
+    </div>
+  );
+}
