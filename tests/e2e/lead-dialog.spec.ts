@@ -230,7 +230,7 @@ test.describe("lead capture dialog on a loan page", () => {
     let calls = 0;
     await page.route(LEADS_API, async (route) => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({
         status: 429,
         headers: { "Retry-After": "420" },

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { CONSENT_NOTICE_VERSION, ContactMessageSchema } from "../../../server/leads/lead.schema";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
-import { FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
-import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone } from "~/components/layout/navigation";
 import { useLeadSubmission } from "~/components/lead-form/use-lead-submission";
 import { Button } from "~/components/ui/button";
 import { attribution } from "~/lib/attribution";
@@ -154,38 +155,21 @@ export function ContactForm({ contact }: { contact: ContactFormContact }) {
       <HoneypotField {...register("website")} />
 
       {submission.generalError && (
-        <FormAlert className="mt-4">
-          <p>{submission.generalError}</p>
-          <p className="mt-1">
-            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
-              Call {formatIndianPhone(contact.phone)}
-            </a>{" "}
-            or{" "}
-            <a
-              href={whatsappLink(contact.whatsappNumber, "Hello, I tried to send you a message from your website.")}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline underline-offset-2"
-            >
-              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </FormAlert>
+        <SubmissionErrorAlert
+          message={submission.generalError}
+          phone={contact.phone}
+          whatsappNumber={contact.whatsappNumber}
+          whatsappMessage={"Hello, I tried to send you a message from your website."}
+        />
       )}
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!hydrated}
-          aria-disabled={submitting || undefined}
-          className="w-full sm:w-auto"
-        >
-          {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-          {submitting ? "Sending…" : "Send message"}
-        </Button>
-        <p className="text-sm text-slate-600">We reply within one working day.</p>
-      </div>
+      <SubmitRow
+        label="Send message"
+        note="We reply within one working day."
+        submitting={submitting}
+        disabled={!hydrated}
+        variant="default"
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2, Phone } from "lucide-react";
+import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
+import { CheckCircle2, Phone } from "lucide-react";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
@@ -19,8 +20,8 @@ import {
 } from "../../../server/leads/lead-rules";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
 import { attribution } from "~/lib/attribution";
 import { useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
@@ -306,38 +307,20 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
       <HoneypotField {...register("website")} />
 
       {submission.generalError && (
-        <FormAlert className="mt-4">
-          <p>{submission.generalError}</p>
-          <p className="mt-1">
-            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
-              Call {formatIndianPhone(contact.phone)}
-            </a>{" "}
-            or{" "}
-            <a
-              href={whatsappLink(contact.whatsappNumber, `Hello, I would like to apply for ${service.name}.`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline underline-offset-2"
-            >
-              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </FormAlert>
+        <SubmissionErrorAlert
+          message={submission.generalError}
+          phone={contact.phone}
+          whatsappNumber={contact.whatsappNumber}
+          whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
+        />
       )}
 
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          aria-disabled={submitting || undefined}
-          className="w-full sm:w-auto"
-        >
-          {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-          {submitting ? "Sending…" : "Send my details"}
-        </Button>
-        <p className="text-sm text-slate-600">Free service. We never ask you for fees.</p>
-      </div>
+      <SubmitRow
+        label="Send my details"
+        note="Free service. We never ask you for fees."
+        submitting={submitting}
+        className="mt-5"
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
@@ -12,8 +13,8 @@ import {
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { useHydrated } from "~/components/contact/use-hydrated";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone } from "~/components/layout/navigation";
 import { useLeadSubmission } from "~/components/lead-form/use-lead-submission";
 import { Button } from "~/components/ui/button";
 import { attribution } from "~/lib/attribution";
@@ -200,39 +201,20 @@ export function PartnerForm({ contact }: { contact: PartnerFormContact }) {
       <HoneypotField {...register("website")} />
 
       {submission.generalError && (
-        <FormAlert className="mt-4">
-          <p>{submission.generalError}</p>
-          <p className="mt-1">
-            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
-              Call {formatIndianPhone(contact.phone)}
-            </a>{" "}
-            or{" "}
-            <a
-              href={whatsappLink(contact.whatsappNumber, "Hello, I would like to become a business partner.")}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline underline-offset-2"
-            >
-              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </FormAlert>
+        <SubmissionErrorAlert
+          message={submission.generalError}
+          phone={contact.phone}
+          whatsappNumber={contact.whatsappNumber}
+          whatsappMessage={"Hello, I would like to become a business partner."}
+        />
       )}
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          disabled={!hydrated}
-          aria-disabled={submitting || undefined}
-          className="w-full sm:w-auto"
-        >
-          {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-          {submitting ? "Sending…" : "Register as a partner"}
-        </Button>
-        <p className="text-sm text-slate-600">Free to join. We never charge a joining fee.</p>
-      </div>
+      <SubmitRow
+        label="Register as a partner"
+        note="Free to join. We never charge a joining fee."
+        submitting={submitting}
+        disabled={!hydrated}
+      />
     </form>
   );
 }
