@@ -2,6 +2,7 @@ import type { AppConfig } from "./config.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLeadService } from "./leads/lead.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
+import { createPopupService } from "./popups/popup.server";
 import { createSettingsService } from "./settings/settings.server";
 
 /** Domain services shared by the API handlers and the React Router loaders. */
@@ -12,10 +13,12 @@ export function createAppServices(database: DatabaseHandle, config: AppConfig) {
   };
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService(database.db, onContentChange);
+  const popups = createPopupService(database.db, onContentChange);
   return {
     config,
     database,
     loanServices,
+    popups,
     settings: createSettingsService(database.db, onContentChange),
     leads: createLeadService({
       db: database.db,

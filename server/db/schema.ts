@@ -17,6 +17,7 @@ import type {
   LoanServiceColor,
   LoanServiceIcon,
 } from "../loan-services/loan-service.schema";
+import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
 import type { z } from "zod";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -137,3 +138,37 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamptz("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Staff-configured popups (spec section 3). `targetPage` is matched when it contains the page
+ * name (e.g. "home,gold-loan"); `content` is HTML, sanitized on save and again when served.
+ */
+export const popups = pgTable(
+  "popups",
+  {
+    id: serial("id").primaryKey(),
+    isActive: boolean("is_active").notNull().default(false),
+    targetPage: text("target_page").notNull(),
+    priority: integer("priority").notNull().default(0),
+    delayShow: integer("delay_show").notNull().default(0),
+    autoClose: integer("auto_close"),
+    position: text("position").$type<PopupPosition>().notNull().default("center"),
+    size: text("size").$type<PopupSize>().notNull().default("medium"),
+    backgroundColor: text("background_color").notNull().default("#ffffff"),
+    textColor: text("text_color").notNull().default("#1e293b"),
+    showCloseButton: boolean("show_close_button").notNull().default(true),
+    showImage: boolean("show_image").notNull().default(false),
+    imageUrl: text("image_url"),
+    imagePosition: text("image_position").$type<PopupImagePosition>().notNull().default("top"),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    showActionButton: boolean("show_action_button").notNull().default(false),
+    actionButtonText: text("action_button_text").notNull().default(""),
+    actionButtonLink: text("action_button_link"),
+    actionButtonColor: text("action_button_color").notNull().default("#2563eb"),
+    actionButtonTextColor: text("action_button_text_color").notNull().default("#ffffff"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("popups_active_priority_idx").on(table.isActive, table.priority)],
+);

@@ -1,17 +1,22 @@
 import type { LoanServiceService } from "../loan-services/loan-service.server";
+import type { PopupService } from "../popups/popup.server";
 import type { SettingsService } from "../settings/settings.server";
 import { loanServiceSeed } from "./seed/loan-services.seed";
+import { popupSeed } from "./seed/popups.seed";
 import { siteSettingsSeed } from "./seed/site-settings.seed";
 
 /** Fills an empty database with demo content. Safe to run at every start: it never duplicates. */
 export async function seedDatabase(services: {
   loanServices: LoanServiceService;
   settings: SettingsService;
+  popups: PopupService;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
     if (await services.loanServices.createIfMissing(service)) loanServicesCreated++;
   }
   const settingsCreated = await services.settings.initSiteIfMissing(siteSettingsSeed);
+  // The demo popup only goes into an empty table: staff who deleted it do not get it back.
+  await services.popups.seedIfEmpty(popupSeed);
   return { loanServicesCreated, settingsCreated };
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { AppServices } from "../app-services.server";
 import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-services/loan-service.schema";
 import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
+import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
 import { LeadValidationError } from "../leads/lead.server";
 import { apiError, errorResponse, fieldErrors } from "./api-error.server";
 import { clientAddress } from "./client-address.server";
@@ -77,6 +78,30 @@ const getLoanService = createRoute({
   },
 });
 
+const listPopups = createRoute({
+  method: "get",
+  path: "/popups/{page}",
+  tags: ["Popups"],
+  summary: "Active popups for a page, highest priority first",
+  description:
+    "A popup is listed when it is active and its targetPage contains the page name. Content is sanitized HTML.",
+  request: {
+    params: z.object({
+      page: z
+        .string()
+        .regex(popupPagePattern, "Use 1 to 60 lower-case letters, digits and hyphens")
+        .openapi({ param: { name: "page", in: "path" }, example: "home" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Popups (bare array, as spec section 7 fixes)",
+      content: { "application/json": { schema: z.array(PublicPopupSchema) } },
+    },
+    400: errorResponse("Invalid page name"),
+  },
+});
+
 /** The JSON API, mounted under /api. Every route is declared once with its zod schemas. */
 export function createApi(services: AppServices) {
   const api = new OpenAPIHono({
@@ -94,6 +119,11 @@ export function createApi(services: AppServices) {
     const service = await services.loanServices.getActiveBySlug(slug);
     if (!service) return apiError(c, 404, "not_found", `No loan service with slug '${slug}'`);
     return c.json(service, 200);
+  });
+
+  api.openapi(listPopups, async (c) => {
+    const { page } = c.req.valid("param");
+    return c.json(await services.popups.listActiveForPage(page), 200);
   });
 
   // Before validation: wrong content type and too many submissions are answered first.

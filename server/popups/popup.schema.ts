@@ -1,0 +1,118 @@
+import { z } from "@hono/zod-openapi";
+
+// Enums fixed by spec section 3 (Popup). imagePosition: "top, bottom, left, otherwise right".
+export const popupPositions = ["top", "center", "bottom"] as const;
+export const popupSizes = ["small", "medium", "large"] as const;
+export const popupImagePositions = ["top", "bottom", "left", "right"] as const;
+
+export const PopupPositionSchema = z.enum(popupPositions).openapi("PopupPosition");
+export const PopupSizeSchema = z.enum(popupSizes).openapi("PopupSize");
+export const PopupImagePositionSchema = z.enum(popupImagePositions).openapi("PopupImagePosition");
+
+/** Page names as the site uses them in GET /api/popups/{page}. */
+export const popupPagePattern = /^[a-z0-9-]{1,60}$/;
+
+/** Hex colours only (`#rgb` or `#rrggbb`): nothing that could smuggle CSS into a style attribute. */
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Use a hex colour such as #fff or #1e293b");
+
+/**
+ * A link or image address staff may store: absolute http(s) URLs or site-relative paths
+ * ("/loan-services/gold-loan"), never protocol-relative ("//evil") nor any other scheme
+ * (javascript:, data:, vbscript:, …). Control characters and whitespace are refused outright.
+ */
+export function isSafePopupUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (value.length === 0 || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const safeUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isSafePopupUrl, "Use an http(s) address or a path on this site starting with /");
+
+/** What staff write (id and timestamps come from the database). */
+export const PopupInputSchema = z
+  .object({
+    isActive: z.boolean().default(false),
+    targetPage: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1)
+      .max(500)
+      .regex(/^[a-z0-9,\s-]+$/, "Page names: lower-case letters, digits and hyphens, separated by commas")
+      .openapi({ description: "Matched when it contains the page name, e.g. 'home,gold-loan'" }),
+    priority: z.number().int().min(-1000).max(1000).default(0),
+    delayShow: z.number().int().min(0).max(600_000).default(0).openapi({ description: "Milliseconds" }),
+    autoClose: z.number().int().min(1).max(3600).nullable().default(null).openapi({ description: "Seconds" }),
+    position: PopupPositionSchema.default("center"),
+    size: PopupSizeSchema.default("medium"),
+    backgroundColor: hexColour.default("#ffffff"),
+    textColor: hexColour.default("#1e293b"),
+    showCloseButton: z.boolean().default(true),
+    showImage: z.boolean().default(false),
+    imageUrl: safeUrl.nullable().default(null),
+    imagePosition: PopupImagePositionSchema.default("top"),
+    title: z.string().trim().min(1).max(150),
+    content: z.string().max(20_000).default("").openapi({ description: "HTML; sanitized on save and on read" }),
+    showActionButton: z.boolean().default(false),
+    actionButtonText: z.string().trim().max(60).default(""),
+    actionButtonLink: safeUrl.nullable().default(null),
+    actionButtonColor: hexColour.default("#2563eb"),
+    actionButtonTextColor: hexColour.default("#ffffff"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.showImage && !value.imageUrl) {
+      ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "Give an image address or turn the image off" });
+    }
+    if (value.showActionButton && (!value.actionButtonText || !value.actionButtonLink)) {
+      const path = value.actionButtonText ? "actionButtonLink" : "actionButtonText";
+      ctx.addIssue({ code: "custom", path: [path], message: "The action button needs a text and a link" });
+    }
+  });
+
+/** What the browser needs to show a popup: no targeting, state or timestamps. */
+export const PublicPopupSchema = z
+  .object({
+    id: z.number().int(),
+    priority: z.number().int(),
+    delayShow: z.number().int().openapi({ description: "Milliseconds before showing" }),
+    autoClose: z.number().int().nullable().openapi({ description: "Seconds before closing; null: stays open" }),
+    position: PopupPositionSchema,
+    size: PopupSizeSchema,
+    backgroundColor: z.string(),
+    textColor: z.string(),
+    showCloseButton: z.boolean(),
+    showImage: z.boolean(),
+    imageUrl: z.string().nullable(),
+    imagePosition: PopupImagePositionSchema,
+    title: z.string(),
+    content: z.string().openapi({ description: "Sanitized HTML" }),
+    showActionButton: z.boolean(),
+    actionButtonText: z.string(),
+    actionButtonLink: z.string().nullable(),
+    actionButtonColor: z.string(),
+    actionButtonTextColor: z.string(),
+  })
+  .openapi("PublicPopup");
+
+export type PopupPosition = z.infer<typeof PopupPositionSchema>;
+export type PopupSize = z.infer<typeof PopupSizeSchema>;
+export type PopupImagePosition = z.infer<typeof PopupImagePositionSchema>;
+export type PopupInput = z.input<typeof PopupInputSchema>;
+/** A partial staff edit; cross-field rules are checked on the merged record. */
+export type PopupChanges = Partial<PopupInput>;
+export type PopupValues = z.output<typeof PopupInputSchema>;
+export type PublicPopup = z.infer<typeof PublicPopupSchema>;
