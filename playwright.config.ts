@@ -51,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       LEAD_RATE_LIMIT_PER_IP: "200",
+      // Tracker ids so the consent tests can see GA4 and the Meta Pixel load (their hosts are mocked).
+      GA4_MEASUREMENT_ID: "G-TEST123456",
+      META_PIXEL_ID: "123456789012345",
     },
   },
 });

@@ -12,6 +12,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
+import { CookieBanner } from "./components/cookie-consent/cookie-banner";
+import { PageViewTracker } from "./components/cookie-consent/page-view-tracker";
 import { CrashFallback } from "./components/crash-fallback";
 import { NotFound } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
@@ -21,7 +24,16 @@ import { createQueryClient } from "./lib/query-client";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSite();
-  return { settings, origin: context.publicOrigin };
+  const { config } = context.services;
+  return {
+    settings,
+    origin: context.publicOrigin,
+    // Tracker ids (settings overrides come later); without them nothing loads.
+    tracking: {
+      ga4MeasurementId: config.GA4_MEASUREMENT_ID ?? null,
+      metaPixelId: config.META_PIXEL_ID ?? null,
+    },
+  };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -37,13 +49,18 @@ export function shouldRevalidate() {
   return false;
 }
 
+const noTracking = { ga4MeasurementId: null, metaPixelId: null };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRootData();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Consent mode default (denied) before any tag: spec section 4. */}
+        <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />
         <meta name="theme-color" content="#173a78" />
         <Meta />
         <Links />
@@ -57,13 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   // Remember where this visit came from (landing page, referrer, UTM) for any lead sent later.
   useEffect(recordAttribution, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <PageViewTracker />
+      <CookieBanner tracking={loaderData.tracking} />
       <DeferredToaster />
     </QueryClientProvider>
   );

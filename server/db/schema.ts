@@ -87,7 +87,10 @@ export const leads = pgTable(
     employmentType: text("employment_type"),
     message: text("message"),
     /** Kind-specific answers (contact subject, partner type and experience). */
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     landingPage: text("landing_page"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),

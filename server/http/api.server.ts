@@ -14,11 +14,9 @@ const CreatedLeadSchema = z
   .object({
     reference: z.string().openapi({ example: "LN-24K7Q9" }),
     kind: z.enum(leadKinds),
-    duplicate: z
-      .boolean()
-      .openapi({
-        description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
-      }),
+    duplicate: z.boolean().openapi({
+      description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
+    }),
   })
   .openapi("CreatedLead");
 

@@ -7,17 +7,18 @@ export function createNonce(): string {
 
 /**
  * Content-Security-Policy for server-rendered pages: scripts run only with this response's nonce
- * (strict-dynamic lets them load the route chunks they import). Tracker hosts join the policy
- * with the consent issue.
+ * (strict-dynamic lets them load the route chunks they import, and the tracker scripts the consent
+ * snippet creates). The tracker hosts are listed for browsers without strict-dynamic, and for the
+ * requests GA4 and the Meta Pixel make; the scripts load only after consent.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com https://connect.facebook.net`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data: https: https://www.facebook.com",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com https://connect.facebook.net",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

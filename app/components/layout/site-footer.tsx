@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../server/settings/settings.schema";
 import { socialNetworks } from "../../../server/settings/social-networks";
+import { CookieSettingsButton } from "../cookie-consent/cookie-settings-button";
 import { BrandMark } from "./brand-mark";
 import { NavLinkItem } from "./nav-link-item";
 import {
@@ -15,19 +16,19 @@ import {
 
 const COPYRIGHT_YEAR = 2025;
 
-function FooterLinkList({ title, items }: { title: string; items: NavItem[] }) {
+const footerLinkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 hover:text-white hover:underline";
+
+function FooterLinkList({ title, items, children }: { title: string; items: NavItem[]; children?: React.ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-1">
         {items.map((item) => (
           <li key={item.label}>
-            <NavLinkItem
-              item={item}
-              className="inline-flex min-h-8 items-center text-sm text-slate-300 hover:text-white hover:underline"
-            />
+            <NavLinkItem item={item} className={footerLinkClass} />
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );
@@ -72,7 +73,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <FooterLinkList title="Popular Services" items={footerPopularServices} />
         </div>
         <div className="lg:col-span-2">
-          <FooterLinkList title="Legal" items={footerLegalLinks} />
+          <FooterLinkList title="Legal" items={footerLegalLinks}>
+            <li>
+              <CookieSettingsButton className={`${footerLinkClass} cursor-pointer`} />
+            </li>
+          </FooterLinkList>
         </div>
         <div className="lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Reach us</h2>

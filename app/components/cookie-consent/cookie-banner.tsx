@@ -1,0 +1,91 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { readConsent, storeConsent, type TrackingIds } from "../../lib/consent";
+import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants";
+import { denyTrackingConsent, grantTrackingConsent, loadTrackers, removeAdPixel } from "../../lib/tracking";
+import { Button } from "../ui/button";
+import { hideCookieBanner, showCookieBanner, useCookieBannerState } from "./banner-state";
+
+/**
+ * The cookie consent banner of spec section 4: a non-modal, labelled region at the bottom of the
+ * page. It appears 1 s after load while no choice is stored, and again from "Cookie settings".
+ */
+export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
+  const { open, reopened } = useCookieBannerState();
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (readConsent() !== null) return;
+    const timer = window.setTimeout(showCookieBanner, COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (open && reopened) regionRef.current?.focus();
+  }, [open, reopened]);
+
+  if (!open) return null;
+
+  function accept() {
+    storeConsent("accepted");
+    grantTrackingConsent();
+    hideCookieBanner();
+    loadTrackers(tracking);
+    window.location.reload();
+  }
+
+  function decline() {
+    storeConsent("declined");
+    denyTrackingConsent();
+    hideCookieBanner();
+    removeAdPixel();
+  }
+
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-labelledby="cookie-banner-title"
+      aria-describedby="cookie-banner-text"
+      data-testid="cookie-banner"
+      className="sticky bottom-0 z-40 border-t border-slate-200 bg-white text-slate-800 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] outline-none"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center lg:px-8">
+        <div className="min-w-0 flex-1 pr-10 md:pr-0">
+          <p id="cookie-banner-title" className="text-base font-semibold text-slate-900">
+            Cookies on this website
+          </p>
+          <p id="cookie-banner-text" className="mt-1 text-sm leading-6 text-slate-700">
+            We use essential cookies to run this site. With your permission we also use analytics and advertising
+            cookies (Google Analytics and Meta Pixel) to understand visits and measure our ads. You can change your
+            choice at any time from &ldquo;Cookie settings&rdquo; in the footer. Read our{" "}
+            <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
+              Cookie Policy
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
+          <Button variant="outline" onClick={decline}>
+            Decline Non-Essential
+          </Button>
+          <Button onClick={accept}>Accept All</Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Close and decline non-essential cookies"
+          onClick={decline}
+          className="absolute top-1 right-1 md:static"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { markDocument, waitForHydration } from "./support/site";
+
+/**
+ * Cookie consent and consent-gated tracking (spec section 4). The e2e server has tracker ids
+ * (playwright.config.ts); the tracker hosts are answered by small local scripts and anything else
+ * to a Google or Meta host is aborted, so nothing leaves the machine.
+ */
+
+const GA_ID = "G-TEST123456";
+const PIXEL_ID = "123456789012345";
+const TRACKER_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|gstatic|facebook|fbcdn)\.[a-z.]+$/i;
+
+function isTrackerHost(url: string): boolean {
+  try {
+    return TRACKER_HOST.test(new URL(url).hostname) || new URL(url).hostname.endsWith("facebook.net");
+  } catch {
+    return false;
+  }
+}
+
+/** Every request to a Google or Meta host, mocked or aborted. */
+async function interceptTrackers(context: BrowserContext, page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  context.on("request", (request) => {
+    if (isTrackerHost(request.url())) requested.push(request.url());
+  });
+  await context.route("**/*", (route) =>
+    isTrackerHost(route.request().url()) ? route.abort("blockedbyclient") : route.fallback(),
+  );
+  await page.route("https://www.googletagmanager.com/gtag/js?**", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: "window.__gaLoaded = 1;" }),
+  );
+  await page.route("https://connect.facebook.net/en_US/fbevents.js", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: "window.__pixelLoaded = 1;" }),
+  );
+  return requested;
+}
+
+/** dataLayer entries as plain arrays (gtag pushes Arguments objects). */
+async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
+
+function banner(page: Page) {
+  return page.getByRole("region", { name: "Cookies on this website" });
+}
+
+const deniedDefault = [
+  "consent",
+  "default",
+  {
+    ad_storage: "denied",
+    analytics_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    wait_for_update: 500,
+  },
+];
+const grantedUpdate = [
+  "consent",
+  "update",
+  { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+];
+
+async function goToServices(page: Page) {
+  await page.getByRole("link", { name: "View All Services" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Our loan and financial services" })).toBeVisible();
+}
+
+test("before consent: default denied in the dataLayer, no tracker request, banner after about 1 s", async ({
+  context,
+  page,
+}) => {
+  const requested = await interceptTrackers(context, page);
+  const start = Date.now();
+  await page.goto("/");
+  expect(await dataLayer(page)).toEqual([deniedDefault]);
+  await waitForHydration(page);
+  await expect(banner(page)).toBeVisible();
+  expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
+
+  const region = banner(page);
+  await expect(region.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
+  await expect(region.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  // Non-modal: the rest of the page stays usable and focus is not moved or trapped.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => "fbq" in window)).toBe(false);
+});
+
+test("Decline Non-Essential stores the choice and keeps every tracker away", async ({ context, page }) => {
+  const requested = await interceptTrackers(context, page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await banner(page).getByRole("button", { name: "Decline Non-Essential", exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+  const stored = await page.evaluate(() => [
+    localStorage.getItem("cookieConsent"),
+    localStorage.getItem("cookieConsentDate"),
+  ]);
+  expect(stored[0]).toBe("declined");
+  expect(new Date(stored[1] ?? "").toISOString()).toBe(stored[1]);
+  expect(await dataLayer(page)).toContainEqual([
+    "consent",
+    "update",
+    { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+  ]);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toBeHidden();
+  expect(await dataLayer(page)).toEqual([deniedDefault]);
+  await goToServices(page);
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([]);
+  expect(await dataLayer(page)).toEqual([deniedDefault]);
+});
+
+test("the close icon declines non-essential cookies", async ({ context, page }) => {
+  const requested = await interceptTrackers(context, page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await banner(page).getByRole("button", { name: "Close and decline non-essential cookies" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
+  expect(requested).toEqual([]);
+});
+
+test("Accept All reloads, loads GA4 and the Meta Pixel with the configured ids and counts client page views", async ({
+  context,
+  page,
+}) => {
+  const requested = await interceptTrackers(context, page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  expect(requested).toEqual([]);
+
+  const reloaded = page.waitForEvent("load");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await reloaded;
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
+
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __gaLoaded?: number; __pixelLoaded?: number };
+    return w.__gaLoaded === 1 && w.__pixelLoaded === 1;
+  });
+  expect(requested).toContain(`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`);
+  expect(requested).toContain("https://connect.facebook.net/en_US/fbevents.js");
+  await expect(banner(page)).toBeHidden();
+
+  const layer = await dataLayer(page);
+  expect(layer[0]).toEqual(deniedDefault);
+  expect(layer[1]).toEqual(grantedUpdate);
+  expect(layer).toContainEqual(["config", GA_ID]);
+  const pixelQueue = () =>
+    page.evaluate(() =>
+      ((window as unknown as { fbq?: { queue?: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((entry) =>
+        Array.from(entry),
+      ),
+    );
+  expect(await pixelQueue()).toEqual([
+    ["init", PIXEL_ID],
+    ["track", "PageView"],
+  ]);
+  // No page_view event on the first load: config and the pixel's init count it.
+  expect(layer.filter((entry) => entry[1] === "page_view")).toEqual([]);
+
+  await goToServices(page);
+  await expect.poll(() => dataLayer(page)).toContainEqual(["event", "page_view", { page_path: "/services" }]);
+  expect(await pixelQueue()).toEqual([
+    ["init", PIXEL_ID],
+    ["track", "PageView"],
+    ["track", "PageView"],
+  ]);
+});
+
+test("Cookie settings in the footer reopens the banner, and declining there removes the pixel", async ({
+  context,
+  page,
+}) => {
+  await interceptTrackers(context, page);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "accepted");
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForFunction(() => (window as unknown as { __pixelLoaded?: number }).__pixelLoaded === 1);
+  await expect(banner(page)).toBeHidden();
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await banner(page).getByRole("button", { name: "Decline Non-Essential", exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
+  expect(await page.evaluate(() => ["fbq" in window, "_fbq" in window])).toEqual([false, false]);
+  await expect(page.locator('script[src*="connect.facebook.net"]')).toHaveCount(0);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner(page)).toBeVisible();
+});
+
+for (const viewport of [
+  { label: "desktop", width: 1280, height: 800 },
+  { label: "375 px", width: 375, height: 740 },
+]) {
+  test.describe(`the open banner at ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("has no axe violations", async ({ context, page }) => {
+      await interceptTrackers(context, page);
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(banner(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  });
+}
