@@ -4,21 +4,19 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { CONSENT_NOTICE_VERSION, ContactMessageSchema } from "../../../server/leads/lead.schema";
+import { ContactMessageSchema } from "../../../server/leads/lead.schema";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
 import { Button } from "~/components/ui/button";
-import { attribution } from "~/lib/attribution";
 import { useHydrated } from "./use-hydrated";
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 type ContactFormData = z.output<typeof ContactMessageSchema>;
 
 /** The language of the consent notice the visitor saw (stored with the consent). */
-const NOTICE_LANGUAGE = "en";
 
 /** The fields in the order they appear, for focus and server messages. */
 const fieldNames: FieldPath<ContactFormValues>[] = [
@@ -53,8 +51,7 @@ export function ContactForm({ contact }: { contact: ContactFormContact }) {
       email: "",
       subject: "",
       message: "",
-      consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-      website: "",
+      ...leadFormBaseDefaults,
     },
   });
 
@@ -65,9 +62,6 @@ export function ContactForm({ contact }: { contact: ContactFormContact }) {
     buildPayload: (raw) => ({
       ...raw,
       kind: "contact_message",
-      consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-      website: raw.website ?? "",
-      ...attribution(),
     }),
     trackEvent: () => ({ kind: "contact_message" }),
   });

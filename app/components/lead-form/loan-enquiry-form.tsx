@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import {
-  CONSENT_NOTICE_VERSION,
   employmentTypeLabels,
   employmentTypes,
   loanEnquirySchemaForService,
@@ -23,8 +22,7 @@ import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-check
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
-import { attribution } from "~/lib/attribution";
-import { useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
+import { leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
 
 type LoanEnquiryFormSchema = ReturnType<typeof loanEnquirySchemaForService>;
 /** What the form holds: the strings as typed. */
@@ -46,7 +44,6 @@ export interface LeadFormContact {
 }
 
 /** The language of the consent notice the visitor saw (stored with the consent). */
-const NOTICE_LANGUAGE = "en";
 
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
 
@@ -105,8 +102,7 @@ export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryControl
       ...(required.monthlyIncome ? { monthlyIncome: "" } : {}),
       ...(required.employmentType ? { employmentType: "" } : {}),
       message: "",
-      consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-      website: "",
+      ...leadFormBaseDefaults,
     },
   });
 
@@ -118,9 +114,6 @@ export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryControl
       ...raw,
       kind: "loan_enquiry",
       serviceSlug: service.slug,
-      consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-      website: raw.website ?? "",
-      ...attribution(),
     }),
     trackEvent: (parsed) => ({
       kind: "loan_enquiry",

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import type { LeadKind } from "../../../server/leads/lead.schema";
+import { CONSENT_NOTICE_VERSION, type LeadKind } from "../../../server/leads/lead.schema";
+import { attribution } from "~/lib/attribution";
 import { apiRequest, ApiError } from "~/lib/api-client";
 import { trackLead } from "~/lib/tracking";
 
@@ -10,6 +11,15 @@ const TOO_MANY_FALLBACK = "Too many submissions from your connection. Please try
 const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
 
 export const LEADS_ENDPOINT = "/api/leads";
+
+/** The language of the consent notice the forms show. */
+const NOTICE_LANGUAGE = "en";
+
+/** Default values every lead form starts from: the consent notice shown, an empty honeypot. */
+export const leadFormBaseDefaults = {
+  consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+  website: "",
+};
 
 export interface CreatedLead {
   reference: string;
@@ -48,7 +58,11 @@ export interface UseLeadSubmissionOptions<TInput extends FieldValues, TOutput> {
    * A server message for any other field (one the form does not show) becomes a general error.
    */
   fieldNames: readonly FieldPath<TInput>[];
-  /** The request body, from what the visitor typed and what the schema made of it. */
+  /**
+   * The form's own part of the request body (its kind and fields), from what the visitor typed
+   * and what the schema made of it. The hook adds the consent record, the honeypot and the
+   * visit attribution, which are the same for every lead form.
+   */
   buildPayload: (raw: TInput, parsed: TOutput) => Record<string, unknown>;
   /** The conversion event for a success, e.g. `{kind, amount: "2500000", serviceSlug}`. */
   trackEvent: (parsed: TOutput) => Parameters<typeof trackLead>[0];
@@ -117,7 +131,12 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>({
         try {
           const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
             method: "POST",
-            body: buildPayload(raw, parsed),
+            body: {
+              ...buildPayload(raw, parsed),
+              consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
+              website: (raw as { website?: string }).website ?? "",
+              ...attribution(),
+            },
           });
           if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
           setCreated(answer);

@@ -4,26 +4,19 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import {
-  CONSENT_NOTICE_VERSION,
-  PartnerApplicationSchema,
-  partnerTypeLabels,
-  partnerTypes,
-} from "../../../server/leads/lead.schema";
+import { PartnerApplicationSchema, partnerTypeLabels, partnerTypes } from "../../../server/leads/lead.schema";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { useHydrated } from "~/components/contact/use-hydrated";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
 import { Button } from "~/components/ui/button";
-import { attribution } from "~/lib/attribution";
 
 type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
 type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
 
 /** The language of the consent notice the visitor saw (stored with the consent). */
-const NOTICE_LANGUAGE = "en";
 
 const partnerTypeOptions = partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }));
 
@@ -67,8 +60,7 @@ export function PartnerForm({ contact }: { contact: PartnerFormContact }) {
       partnerType: "" as never,
       experienceYears: "",
       message: "",
-      consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-      website: "",
+      ...leadFormBaseDefaults,
     },
   });
 
@@ -79,9 +71,6 @@ export function PartnerForm({ contact }: { contact: PartnerFormContact }) {
     buildPayload: (raw) => ({
       ...raw,
       kind: "partner_application",
-      consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-      website: raw.website ?? "",
-      ...attribution(),
     }),
     trackEvent: () => ({ kind: "partner_application" }),
   });
