@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AppConfig } from "./config.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLeadService } from "./leads/lead.server";
@@ -5,11 +6,23 @@ import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSettingsService } from "./settings/settings.server";
 
+/** PostgreSQL channel on which instances sharing a database announce content changes. */
+export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
+
 /** Domain services shared by the API handlers and the React Router loaders. */
 export function createAppServices(database: DatabaseHandle, config: AppConfig) {
+  const instanceId = randomUUID();
   const listeners = new Set<(topic: string) => void>();
-  const onContentChange = (topic: string) => {
+  const tellListeners = (topic: string) => {
     for (const listener of listeners) listener(topic);
+  };
+  // A change made here: act on it here at once, then tell the other instances.
+  const onContentChange = (topic: string) => {
+    tellListeners(topic);
+    database.notify(CONTENT_CHANGE_CHANNEL, JSON.stringify({ topic, from: instanceId })).catch((error: unknown) => {
+      // The write itself succeeded; other instances may serve stale pages until their next change.
+      console.error("Could not announce a content change to other instances", error);
+    });
   };
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService(database.db, onContentChange);
@@ -33,6 +46,20 @@ export function createAppServices(database: DatabaseHandle, config: AppConfig) {
       leadCommittedListeners.add(listener);
       return () => leadCommittedListeners.delete(listener);
     },
+    /**
+     * Hears the content changes of other instances on the same PostgreSQL database (a lost
+     * connection counts as a change of everything). Answers a function that stops listening.
+     */
+    listenForRemoteContentChanges(): Promise<() => Promise<void>> {
+      return database.listen(
+        CONTENT_CHANGE_CHANNEL,
+        (payload) => {
+          const message = parseContentChange(payload);
+          if (message && message.from !== instanceId) tellListeners(message.topic);
+        },
+        () => tellListeners("*"),
+      );
+    },
     /** Subscribe to content changes (e.g. to drop cached pages). Returns an unsubscribe function. */
     onContentChange(listener: (topic: string) => void): () => void {
       listeners.add(listener);
@@ -42,3 +69,14 @@ export function createAppServices(database: DatabaseHandle, config: AppConfig) {
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;
+
+function parseContentChange(payload: string): { topic: string; from: string } | null {
+  try {
+    const value = JSON.parse(payload) as { topic?: unknown; from?: unknown };
+    return typeof value.topic === "string" && typeof value.from === "string"
+      ? { topic: value.topic, from: value.from }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -67,6 +67,8 @@ const EnvSchema = z
         .optional()
         .transform((value) => value === "true" || value === "1"),
     ),
+    /** Memory for rendered public pages (production); 0 turns the page cache off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Lead submissions allowed per visitor address in 10 minutes. Raise only for benchmarks. */
     LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   })

@@ -45,6 +45,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
+  // Other instances on the same PostgreSQL database announce their content changes (page cache).
+  let stopListening: () => Promise<void> = async () => undefined;
+  try {
+    stopListening = await services.listenForRemoteContentChanges();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
   // Staff alerts for new leads: delivered from the database outbox, so a mail outage loses nothing.
   let outbox: OutboxWorker | null = null;
   if (config.SMTP_URL && config.LEAD_NOTIFY_EMAIL) {
@@ -120,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           httpServer.closeIdleConnections();
         });
         await outbox?.stop();
+        await stopListening();
         await database.close();
       })();
       return closing;

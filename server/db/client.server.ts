@@ -12,6 +12,17 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Answers true when the database responds to a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Tells every process listening on `channel` (PostgreSQL NOTIFY). The embedded database has one
+   * process by construction (the DATA_DIR lock), so there it does nothing.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Hears `notify` from every process on the same database, this one included. `onGap` runs after a
+   * lost connection comes back: messages sent meanwhile are gone, so listeners must assume anything
+   * changed. Answers a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,12 +55,105 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on("error", () => undefined);
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  const stopListeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
     kind: "postgres",
     ping: () => ping(db as unknown as Database),
-    close: () => pool.end(),
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async listen(channel, onMessage, onGap) {
+      const stop = await listenPostgres(pg, databaseUrl, channel, onMessage, onGap);
+      stopListeners.add(stop);
+      return async () => {
+        stopListeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...stopListeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
+}
+
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting. */
+async function listenPostgres(
+  pg: typeof import("pg").default,
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: import("pg").Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    // Only the connection in use may start a reconnect (a failed attempt is cleaned up below).
+    const onLost = () => {
+      if (client === next) reconnect();
+    };
+    next.on("error", onLost);
+    next.on("end", onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      await retire(next);
+      throw error;
+    }
+    if (stopped) {
+      await retire(next);
+      return;
+    }
+    client = next;
+  };
+
+  const reconnect = () => {
+    if (stopped || retryTimer) return;
+    const lost = client;
+    client = null;
+    if (lost) void retire(lost);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().then(
+        () => {
+          retryMs = 500;
+          onGap();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+          reconnect();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    if (current) await retire(current);
+  };
+}
+
+/** Closes a connection we no longer use; a late socket error on it must not crash the process. */
+async function retire(client: import("pg").Client): Promise<void> {
+  client.removeAllListeners();
+  client.on("error", () => undefined);
+  await client.end().catch(() => undefined);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -66,6 +170,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       db: db as unknown as Database,
       kind: "pglite",
       ping: () => ping(db as unknown as Database),
+      notify: async () => undefined,
+      listen: async () => async () => undefined,
       async close() {
         if (closed) return;
         closed = true;

@@ -3,14 +3,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError } from "./api-error.server";
 import { createApi } from "./api.server";
 import { compression } from "./compression.server";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server";
+import { createDocumentHandler } from "./document-handler.server";
+import { createPageCache } from "./page-cache.server";
+import { securityHeaders } from "./security-headers.server";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -113,23 +115,20 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   if (!options.build) return app;
-  const handleDocument = createRequestHandler(options.build, options.mode);
-  app.all("*", async (c) => {
-    const cspNonce = createNonce();
-    const response = await handleDocument(c.req.raw, {
+  const cacheBytes = services.config.PAGE_CACHE_MB * 1024 * 1024;
+  const pageCache = options.mode === "production" && cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes }) : undefined;
+  // Any content change (here or, on PostgreSQL, in another instance) empties the page cache.
+  if (pageCache) services.onContentChange(() => pageCache.clear());
+  app.all(
+    "*",
+    createDocumentHandler({
       services,
-      cspNonce,
-      publicOrigin: publicOrigin(services, c.req.raw),
-    });
-    if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-      // Vite's development client injects scripts of its own; the policy applies to built pages.
-      if (options.mode === "production") {
-        response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
-      }
-      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
-    }
-    return response;
-  });
+      build: options.build,
+      mode: options.mode,
+      publicOrigin: (request) => publicOrigin(services, request),
+      pageCache,
+    }),
+  );
 
   return app;
 }

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pino from "pino";
+import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { createAppServices, type AppServices } from "../../server/app-services.server";
 import { loadConfig } from "../../server/config.server";
@@ -16,16 +18,36 @@ export const backends: Backend[] = ["pglite", "postgres"];
 export interface TestApp {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   services: AppServices;
+  /** The PostgreSQL database of this app (postgres backend), for a second instance on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Render pages too, from the production build (`npm run build` must have run). */
+  pages?: boolean;
+  /** Share this PostgreSQL database instead of creating one (a second instance). */
+  databaseUrl?: string;
 }
 
 let counter = 0;
 
-/** The API (no page rendering) on a fresh, seeded database of the given kind. */
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+/** The React Router server build, for tests that render pages. */
+async function loadServerBuild(): Promise<ServerBuild> {
+  const entry = path.resolve("build/server/index.js");
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** The API (and, with `pages`, the site's pages) on a fresh, seeded database of the given kind. */
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-test-"));
-  let databaseUrl: string | undefined;
-  if (backend === "postgres") {
+  let databaseUrl: string | undefined = options.databaseUrl;
+  if (backend === "postgres" && !databaseUrl) {
     const name = `test_${process.pid}_${Date.now()}_${counter++}`;
     databaseUrl = await createTestDatabase(inject("postgresUrl"), name);
   }
@@ -39,11 +61,19 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const services = createAppServices(database, config);
   await seedDatabase(services);
-  const app = createHttpApp({ services, logger: pino({ level: "silent" }), mode: "production" });
+  const stopListening = await services.listenForRemoteContentChanges();
+  const app = createHttpApp({
+    services,
+    logger: pino({ level: "silent" }),
+    mode: "production",
+    ...(options.pages ? { build: await loadServerBuild() } : {}),
+  });
   return {
     request: (p, init) => Promise.resolve(app.request(`http://localhost${p}`, init)),
     services,
+    databaseUrl,
     async close() {
+      await stopListening();
       await database.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },

@@ -1,0 +1,124 @@
+import type { Context } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppServices } from "../app-services.server";
+import { preferredEncoding } from "./compression.server";
+import { createNonceTemplate, renderNonceTemplate, type TemplateEncoding } from "./nonce-template.server";
+import { etagMatches, pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
+import { contentSecurityPolicy, createNonce } from "./security-headers.server";
+
+export interface DocumentHandlerOptions {
+  services: AppServices;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  publicOrigin: (request: Request) => string;
+  /** Rendered-page cache (production only); absent: every page is rendered for its request. */
+  pageCache?: PageCache;
+}
+
+/**
+ * Stands in for the nonce while a page is rendered for the cache. Private-use characters: nothing
+ * the site writes contains them, so every occurrence is a nonce to fill in.
+ */
+const NONCE_PLACEHOLDER = "\uE000page-cache-nonce\uE001";
+
+/** Headers of a rendered page that belong to every copy of it (not length, encoding or policy). */
+const REPEATED_HEADERS = new Set(["content-type", "cache-control", "link", "content-language", "x-robots-tag"]);
+
+/** Server-rendered pages from React Router, through the rendered-page cache when there is one. */
+export function createDocumentHandler(options: DocumentHandlerOptions) {
+  const { services, mode, pageCache } = options;
+  const handleDocument = createRequestHandler(options.build, mode);
+
+  const render = (request: Request, cspNonce: string) =>
+    handleDocument(request, { services, cspNonce, publicOrigin: options.publicOrigin(request) });
+
+  function finishPage(response: Response, cspNonce: string): Response {
+    if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      // Vite's development client injects scripts of its own; the policy applies to built pages.
+      if (mode === "production") response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
+      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
+    }
+    return response;
+  }
+
+  /** Renders a page with the placeholder nonce; answers the cache entry, or the page for this request alone. */
+  async function renderForCache(request: Request): Promise<{ page: CachedPage | null; own?: Response }> {
+    const response = await render(request, NONCE_PLACEHOLDER);
+    const type = response.headers.get("Content-Type") ?? "";
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    const cacheable =
+      response.status === 200 &&
+      type.startsWith("text/html") &&
+      !response.headers.has("Set-Cookie") &&
+      !/private|no-store/i.test(cacheControl);
+    const html = await response.text();
+    const template = cacheable ? await createNonceTemplate(html, NONCE_PLACEHOLDER) : null;
+    if (!template) {
+      // Not cacheable: this request still gets its page, with a nonce of its own.
+      const nonce = createNonce();
+      const own = new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), {
+        status: response.status,
+        headers: response.headers,
+      });
+      return { page: null, own: finishPage(own, nonce) };
+    }
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (REPEATED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+    });
+    if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", "no-cache"]);
+    return {
+      page: {
+        status: response.status,
+        headers,
+        template,
+        etag: `W/"${template.digest}"`,
+        bytes: template.bytes,
+      },
+    };
+  }
+
+  function serveCached(c: Context, page: CachedPage, hit: boolean): Response {
+    const headers = new Headers(page.headers);
+    headers.set("ETag", page.etag);
+    headers.set("Vary", "Accept-Encoding");
+    headers.set("X-Page-Cache", hit ? "hit" : "miss");
+    if (etagMatches(c.req.header("If-None-Match"), page.etag)) {
+      // No Content-Security-Policy on a 304: the browser keeps its stored page, whose scripts carry
+      // the nonce of the policy stored with it. A fresh policy here would replace that one and block
+      // them (DESIGN.md, caching traps).
+      return new Response(null, { status: 304, headers });
+    }
+    const preferred = preferredEncoding(c.req.header("Accept-Encoding"));
+    const encoding: TemplateEncoding =
+      preferred === "br" && page.template.variants.br
+        ? "br"
+        : preferred && page.template.variants.gzip
+          ? "gzip"
+          : "identity";
+    const nonce = createNonce();
+    const body = renderNonceTemplate(page.template, encoding, nonce);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(body, { status: page.status, headers });
+  }
+
+  return async (c: Context): Promise<Response> => {
+    const request = c.req.raw;
+    const key = pageCache ? pageCacheKey(request, options.publicOrigin(request)) : null;
+    if (pageCache && key) {
+      let own: Response | undefined;
+      const { page, hit } = await pageCache.getOrFill(key, async () => {
+        const rendered = await renderForCache(request);
+        own = rendered.own;
+        return rendered.page;
+      });
+      if (page) return serveCached(c, page, hit);
+      if (own) return own;
+      // Another request's render turned out not to be cacheable: render this one on its own.
+    }
+    const cspNonce = createNonce();
+    return finishPage(await render(request, cspNonce), cspNonce);
+  };
+}

@@ -1,0 +1,141 @@
+import type { NonceTemplate } from "./nonce-template.server";
+
+/**
+ * Rendered public pages, kept in memory so a repeat visit costs a copy instead of a render.
+ *
+ * Bounded by bytes (least recently used first out). Cleared whole on any content change: settings
+ * show on every page and services on most, so finer invalidation would buy little and risk stale
+ * pages. A render that began before a clear is not stored (it may hold the old content).
+ */
+
+export interface CachedPage {
+  status: number;
+  /** Response headers to repeat (content type, cache control, …), without per-response ones. */
+  headers: [string, string][];
+  template: NonceTemplate;
+  /** Weak validator of the page's text (nonces aside). */
+  etag: string;
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export interface PageCache {
+  /**
+   * The cached page for `key`, or the result of `fill` (stored when it is a page). Concurrent misses
+   * for one key share a single fill. `fill` answers null for a page that must not be cached.
+   */
+  getOrFill(key: string, fill: () => Promise<CachedPage | null>): Promise<{ page: CachedPage | null; hit: boolean }>;
+  clear(): void;
+  stats(): PageCacheStats;
+}
+
+export function createPageCache(options: { maxBytes: number }): PageCache {
+  const entries = new Map<string, CachedPage>();
+  const filling = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+  // One page may take at most a quarter of the cache, so a freak page cannot flush everything.
+  const maxEntryBytes = options.maxBytes / 4;
+
+  function store(key: string, page: CachedPage) {
+    if (page.bytes > maxEntryBytes) return;
+    const old = entries.get(key);
+    if (old) {
+      bytes -= old.bytes;
+      entries.delete(key);
+    }
+    entries.set(key, page);
+    bytes += page.bytes;
+    // A Map iterates in insertion order: the first keys are the least recently used.
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= options.maxBytes) break;
+      entries.delete(oldestKey);
+      bytes -= oldest.bytes;
+    }
+  }
+
+  return {
+    async getOrFill(key, fill) {
+      const cached = entries.get(key);
+      if (cached) {
+        hits++;
+        entries.delete(key);
+        entries.set(key, cached);
+        return { page: cached, hit: true };
+      }
+      const pending = filling.get(key);
+      if (pending) return { page: await pending, hit: false };
+      misses++;
+      const startedIn = generation;
+      const promise = fill().then((page) => {
+        if (page && startedIn === generation) store(key, page);
+        return page;
+      });
+      filling.set(key, promise);
+      try {
+        return { page: await promise, hit: false };
+      } finally {
+        if (filling.get(key) === promise) filling.delete(key);
+      }
+    },
+
+    clear() {
+      generation++;
+      entries.clear();
+      filling.clear();
+      bytes = 0;
+    },
+
+    stats() {
+      return { entries: entries.size, bytes, hits, misses };
+    },
+  };
+}
+
+/** Query parameters that only tell analytics where a visit came from; pages never read them. */
+const CAMPAIGN_PARAMETERS = new Set([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "utm_id",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+]);
+
+/**
+ * The cache key of a page request, or null when the answer must be rendered for this request alone:
+ * not a GET, staff pages, route data requests, credentials, or query parameters a page might
+ * read. The origin is part of the key because canonical links and JSON-LD carry it.
+ */
+export function pageCacheKey(request: Request, origin: string): string | null {
+  if (request.method !== "GET") return null;
+  if (request.headers.has("authorization")) return null;
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (path === "/admin" || path.startsWith("/admin/") || path.endsWith(".data")) return null;
+  for (const name of url.searchParams.keys()) {
+    if (!CAMPAIGN_PARAMETERS.has(name.toLowerCase())) return null;
+  }
+  return `${origin}${path}`;
+}
+
+/** True when an If-None-Match header names this (weak) ETag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = bare(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === wanted);
+}

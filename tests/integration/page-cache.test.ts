@@ -1,0 +1,170 @@
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, createTestApp, type TestApp } from "../support/test-app";
+
+/** The page's text with every nonce blanked, to compare two answers of one page. */
+function withoutNonces(html: string): string {
+  return html.replace(/nonce="[^"]*"/g, 'nonce=""');
+}
+
+function noncesOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]!));
+}
+
+function policyNonce(response: Response): string | undefined {
+  return response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+async function decodedBody(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get("content-encoding");
+  if (encoding === "br") return zlib.brotliDecompressSync(bytes).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(bytes).toString("utf8");
+  return bytes.toString("utf8");
+}
+
+/** Polls a page until `check` passes on its text (changes from another instance arrive by NOTIFY). */
+async function eventually(app: TestApp, path: string, check: (html: string) => boolean): Promise<string> {
+  let html = "";
+  for (let attempt = 0; attempt < 100; attempt++) {
+    html = await (await app.request(path)).text();
+    if (check(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return html;
+}
+
+describe.each(backends)("rendered-page cache on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("serves a repeat visit from the cache with a fresh nonce that matches its policy", async () => {
+    const first = await app.request("/about");
+    const second = await app.request("/about");
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const [a, b] = [await first.text(), await second.text()];
+    expect(withoutNonces(b)).toBe(withoutNonces(a));
+    const [nonceA, nonceB] = [noncesOf(a), noncesOf(b)];
+    expect(nonceA.size).toBe(1);
+    expect(nonceB.size).toBe(1);
+    expect([...nonceA][0]).not.toBe([...nonceB][0]);
+    expect(policyNonce(first)).toBe([...nonceA][0]);
+    expect(policyNonce(second)).toBe([...nonceB][0]);
+    expect(b).not.toContain("page-cache-nonce");
+  });
+
+  it("keeps brotli, gzip and plain copies that decode to the same page", async () => {
+    await app.request("/services");
+    const plain = await app.request("/services");
+    const br = await app.request("/services", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await app.request("/services", { headers: { "accept-encoding": "gzip" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    for (const response of [plain, br, gzip]) expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const pages = await Promise.all([plain, br, gzip].map(decodedBody));
+    expect(withoutNonces(pages[1]!)).toBe(withoutNonces(pages[0]!));
+    expect(withoutNonces(pages[2]!)).toBe(withoutNonces(pages[0]!));
+    expect(policyNonce(br)).toBe([...noncesOf(pages[1]!)][0]);
+    expect(policyNonce(gzip)).toBe([...noncesOf(pages[2]!)][0]);
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(Number(plain.headers.get("content-length")));
+  });
+
+  it("answers a revalidation with 304 and no new policy, so the stored page keeps its nonce", async () => {
+    const first = await app.request("/disclaimer");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request("/disclaimer", { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(await again.text()).toBe("");
+    const other = await app.request("/disclaimer", { headers: { "if-none-match": 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("shows a changed service on the next visit", async () => {
+    const before = await app.request("/");
+    expect(await before.text()).toContain("Gold Loan");
+    expect((await app.request("/")).headers.get("x-page-cache")).toBe("hit");
+    const etag = before.headers.get("etag")!;
+
+    await app.services.loanServices.update("gold-loan", { name: "Gold Loan Express" });
+
+    const after = await app.request("/", { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("Gold Loan Express");
+    const page = await (await app.request("/loan-services/gold-loan")).text();
+    expect(page).toContain("Gold Loan Express");
+  });
+
+  it("shows changed settings on the next visit", async () => {
+    expect(await (await app.request("/contact")).text()).not.toContain("+91 98470 11111");
+    await app.services.settings.updateSite({ phone: "+919847011111" });
+    const html = await (await app.request("/contact")).text();
+    expect(html).toMatch(/98470\s?11111/);
+  });
+
+  it("shares one entry for campaign links and renders other query strings for their request", async () => {
+    await app.request("/terms");
+    const campaign = await app.request("/terms?utm_source=whatsapp&utm_campaign=diwali&gclid=abc");
+    expect(campaign.headers.get("x-page-cache")).toBe("hit");
+    const search = await app.request("/terms?page=2");
+    expect(search.status).toBe(200);
+    expect(search.headers.get("x-page-cache")).toBeNull();
+    expect(policyNonce(search)).toBe([...noncesOf(await search.text())][0]);
+  });
+
+  it("never caches a missing page, and gives it a nonce of its own", async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await app.request("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("x-page-cache")).toBeNull();
+      const html = await missing.text();
+      expect(html).not.toContain("page-cache-nonce");
+      expect(policyNonce(missing)).toBe([...noncesOf(html)][0]);
+    }
+  });
+
+  it("answers concurrent first visits of a changed page, each with a nonce of its own", async () => {
+    await app.services.settings.updateSite({ tagline: "Loans made simple across Kerala" });
+    const responses = await Promise.all(Array.from({ length: 12 }, () => app.request("/privacy")));
+    const pages = await Promise.all(responses.map((r) => r.text()));
+    for (const [i, response] of responses.entries()) {
+      expect(response.status).toBe(200);
+      expect(policyNonce(response)).toBe([...noncesOf(pages[i]!)][0]);
+    }
+    expect(new Set(pages.map(withoutNonces)).size).toBe(1);
+    expect(new Set(responses.map(policyNonce)).size).toBe(12);
+  });
+});
+
+describe("rendered-page cache across instances on PostgreSQL", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp("postgres", {}, { pages: true });
+    second = await createTestApp("postgres", {}, { pages: true, databaseUrl: first.databaseUrl });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("drops a page cached by one instance when another changes its content (LISTEN/NOTIFY)", async () => {
+    expect(await (await second.request("/")).text()).toContain("Home Loans");
+    expect((await second.request("/")).headers.get("x-page-cache")).toBe("hit");
+
+    await first.services.loanServices.update("home-loans", { name: "Home Loans for NRIs" });
+
+    const html = await eventually(second, "/", (text) => text.includes("Home Loans for NRIs"));
+    expect(html).toContain("Home Loans for NRIs");
+  });
+});
