@@ -11,6 +11,7 @@ import { apiError } from "./api-error.server";
 import { createApi } from "./api.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
+import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache } from "./page-cache.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -35,6 +36,12 @@ export function createHttpApp(options: HttpAppOptions) {
   const { services, logger } = options;
   const app = new Hono();
   const https = services.config.PUBLIC_URL?.startsWith("https://") ?? false;
+
+  // Rendered pages and public JSON, kept in memory (production). Any content change, here or on
+  // PostgreSQL in another instance, empties it.
+  const cacheBytes = services.config.PAGE_CACHE_MB * 1024 * 1024;
+  const pageCache = options.mode === "production" && cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes }) : undefined;
+  if (pageCache) services.onContentChange(() => pageCache.clear());
 
   app.use("*", securityHeaders({ https }));
   app.use("*", compression());
@@ -78,6 +85,11 @@ export function createHttpApp(options: HttpAppOptions) {
         apiError(c, 413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`),
     }),
   );
+  if (pageCache) {
+    for (const path of ["/api/loan-services", "/api/loan-services/*", "/api/popups/*"]) {
+      app.use(path, cachedPublicJson(pageCache));
+    }
+  }
   app.route("/api", createApi(services));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
@@ -115,10 +127,6 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   if (!options.build) return app;
-  const cacheBytes = services.config.PAGE_CACHE_MB * 1024 * 1024;
-  const pageCache = options.mode === "production" && cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes }) : undefined;
-  // Any content change (here or, on PostgreSQL, in another instance) empties the page cache.
-  if (pageCache) services.onContentChange(() => pageCache.clear());
   app.all(
     "*",
     createDocumentHandler({

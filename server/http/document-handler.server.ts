@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app-services.server";
 import { preferredEncoding } from "./compression.server";
-import { createNonceTemplate, renderNonceTemplate, type TemplateEncoding } from "./nonce-template.server";
+import { createNonceTemplate, renderNonceTemplate, templateEncodingFor } from "./nonce-template.server";
 import { etagMatches, pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";
 
@@ -89,13 +89,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
       // them (DESIGN.md, caching traps).
       return new Response(null, { status: 304, headers });
     }
-    const preferred = preferredEncoding(c.req.header("Accept-Encoding"));
-    const encoding: TemplateEncoding =
-      preferred === "br" && page.template.variants.br
-        ? "br"
-        : preferred && page.template.variants.gzip
-          ? "gzip"
-          : "identity";
+    const encoding = templateEncodingFor(page.template, preferredEncoding(c.req.header("Accept-Encoding")));
     const nonce = createNonce();
     const body = renderNonceTemplate(page.template, encoding, nonce);
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));

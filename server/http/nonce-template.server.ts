@@ -207,7 +207,10 @@ export async function createNonceTemplate(html: string, placeholder: string): Pr
   };
 }
 
-/** The page with `nonce` in every hole, in the given encoding (which the template must hold). */
+/**
+ * The page with `nonce` in every hole, in the given encoding (which the template must hold). A
+ * template without holes (a JSON answer) takes an empty nonce.
+ */
 export function renderNonceTemplate(
   template: NonceTemplate,
   encoding: TemplateEncoding,
@@ -216,6 +219,14 @@ export function renderNonceTemplate(
   const variant = template.variants[encoding];
   if (!variant) throw new Error(`no ${encoding} variant in this template`);
   const nonceBytes = Buffer.from(nonce, "utf8");
-  if (nonceBytes.length !== NONCE_LENGTH) throw new Error(`a nonce must be ${NONCE_LENGTH} bytes`);
+  if (template.holes > 0 && nonceBytes.length !== NONCE_LENGTH) throw new Error(`a nonce must be ${NONCE_LENGTH} bytes`);
   return assemble(variant, nonceBytes, template.length, template.variants.identity);
+}
+
+/** The best encoding of the template that the client accepts (its preference from Accept-Encoding). */
+export function templateEncodingFor(template: NonceTemplate, preferred: "br" | "gzip" | null): TemplateEncoding {
+  if (preferred === "br" && template.variants.br) return "br";
+  // A client that takes brotli takes gzip too (browsers send both).
+  if (preferred && template.variants.gzip) return "gzip";
+  return "identity";
 }

@@ -168,3 +168,50 @@ describe("rendered-page cache across instances on PostgreSQL", () => {
     expect(html).toContain("Home Loans for NRIs");
   });
 });
+
+describe.each(backends)("public JSON cache on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers repeat reads of the service list from memory, in every encoding, and shows changes at once", async () => {
+    const first = await app.request("/api/loan-services");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const plain = await app.request("/api/loan-services");
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.headers.get("content-type")).toContain("application/json");
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+    const br = await app.request("/api/loan-services", { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const lists = [await first.json(), await plain.json(), JSON.parse(await decodedBody(br))];
+    expect(lists[1]).toEqual(lists[0]);
+    expect(lists[2]).toEqual(lists[0]);
+
+    await app.services.loanServices.update("personal-loan", { name: "Personal Loan Plus" });
+    const after = (await (await app.request("/api/loan-services")).json()) as { name: string }[];
+    expect(after.map((s) => s.name)).toContain("Personal Loan Plus");
+    const one = (await (await app.request("/api/loan-services/personal-loan")).json()) as { name: string };
+    expect(one.name).toBe("Personal Loan Plus");
+  });
+
+  it("does not keep errors or unknown services", async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await app.request("/api/loan-services/no-such-loan");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("x-page-cache")).toBeNull();
+    }
+    const invalid = await app.request("/api/popups/NOT_A_PAGE");
+    expect(invalid.status).toBe(400);
+  });
+
+  it("shows a new popup on the next poll", async () => {
+    expect(await (await app.request("/api/popups/contact")).json()).toEqual([]);
+    await app.services.popups.create({ title: "Diwali offer", targetPage: "contact", isActive: true });
+    const popups = (await (await app.request("/api/popups/contact")).json()) as { title: string }[];
+    expect(popups.map((p) => p.title)).toEqual(["Diwali offer"]);
+  });
+});
