@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { resolveTrackingIds } from "../server/settings/tracking-ids";
 import "./app.css";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
 import { CookieBanner } from "./components/cookie-consent/cookie-banner";
@@ -24,15 +25,11 @@ import { createQueryClient } from "./lib/query-client";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSite();
-  const { config } = context.services;
   return {
     settings,
     origin: context.publicOrigin,
-    // Tracker ids (settings overrides come later); without them nothing loads.
-    tracking: {
-      ga4MeasurementId: config.GA4_MEASUREMENT_ID ?? null,
-      metaPixelId: config.META_PIXEL_ID ?? null,
-    },
+    // Staff's ids from the settings, else the environment's; without either nothing loads.
+    tracking: resolveTrackingIds(settings, context.services.config),
   };
 }
 

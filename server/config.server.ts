@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./settings/tracking-ids";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -30,14 +31,14 @@ const EnvSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
+        .regex(GA4_MEASUREMENT_ID_PATTERN, "must look like G-XXXXXXXXXX")
         .optional(),
     ),
     META_PIXEL_ID: z.preprocess(
       emptyToUndefined,
       z
         .string()
-        .regex(/^\d{6,20}$/, "must be the numeric pixel id")
+        .regex(META_PIXEL_ID_PATTERN, "must be the numeric pixel id (5 to 20 digits)")
         .optional(),
     ),
     SMTP_URL: z.preprocess(
