@@ -22,6 +22,7 @@ import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { useNonce } from "./lib/nonce";
 import { recordAttribution } from "./lib/attribution";
 import { createQueryClient } from "./lib/query-client";
+import { listenForContactClicks } from "./lib/tracking";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSite();
@@ -75,6 +76,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   // Remember where this visit came from (landing page, referrer, UTM) for any lead sent later.
   useEffect(recordAttribution, []);
+  // Taps on phone, WhatsApp and e-mail links anywhere count as contact interactions (with consent).
+  useEffect(() => listenForContactClicks(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
