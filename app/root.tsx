@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { resolveTrackingIds } from "../server/settings/tracking-ids";
 import "./app.css";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
 import { CookieBanner } from "./components/cookie-consent/cookie-banner";
@@ -21,18 +22,15 @@ import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { useNonce } from "./lib/nonce";
 import { recordAttribution } from "./lib/attribution";
 import { createQueryClient } from "./lib/query-client";
+import { listenForContactClicks } from "./lib/tracking";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSite();
-  const { config } = context.services;
   return {
     settings,
     origin: context.publicOrigin,
-    // Tracker ids (settings overrides come later); without them nothing loads.
-    tracking: {
-      ga4MeasurementId: config.GA4_MEASUREMENT_ID ?? null,
-      metaPixelId: config.META_PIXEL_ID ?? null,
-    },
+    // Staff's ids from the settings, else the environment's; without either nothing loads.
+    tracking: resolveTrackingIds(settings, context.services.config),
   };
 }
 
@@ -78,6 +76,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   // Remember where this visit came from (landing page, referrer, UTM) for any lead sent later.
   useEffect(recordAttribution, []);
+  // Taps on phone, WhatsApp and e-mail links anywhere count as contact interactions (with consent).
+  useEffect(() => listenForContactClicks(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

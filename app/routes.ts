@@ -21,6 +21,7 @@ export default [
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("disclaimer", "routes/public/disclaimer.tsx"),
+    route("cookie-policy", "routes/public/cookie-policy.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("business-partners", "routes/public/business-partners.tsx"),
     route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),

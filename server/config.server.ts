@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./settings/tracking-ids";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -28,17 +29,11 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, "must be at least 10 characters").optional()),
     GA4_MEASUREMENT_ID: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
-        .optional(),
+      z.string().regex(GA4_MEASUREMENT_ID_PATTERN, "must look like G-XXXXXXXXXX").optional(),
     ),
     META_PIXEL_ID: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .regex(/^\d{6,20}$/, "must be the numeric pixel id")
-        .optional(),
+      z.string().regex(META_PIXEL_ID_PATTERN, "must be the numeric pixel id (5 to 20 digits)").optional(),
     ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,

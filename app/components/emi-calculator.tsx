@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import {
   calculateEmi,
   formatAmountInWords,
@@ -20,6 +20,8 @@ export interface EmiCalculatorDefaults {
 export interface EmiCalculatorProps {
   defaults: EmiCalculatorDefaults;
   serviceName: string;
+  /** Called once, on the visitor's first change of any figure (not on merely focusing a field). */
+  onFirstUse?: () => void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,9 +277,16 @@ function Field({
   );
 }
 
-function EmiCalculatorForDefaults({ defaults, serviceName }: EmiCalculatorProps) {
+function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalculatorProps) {
   const id = useId();
   const enabled = useHydrated();
+  const used = useRef(false);
+  // React's change events bubble: one handler on the section sees every text box and slider.
+  const noteUse = () => {
+    if (used.current) return;
+    used.current = true;
+    onFirstUse?.();
+  };
 
   const amountMax = amountMaxFor(defaults.amount);
   const amount = useNumericField(
@@ -310,6 +319,7 @@ function EmiCalculatorForDefaults({ defaults, serviceName }: EmiCalculatorProps)
   return (
     <section
       aria-labelledby={headingId}
+      onChange={noteUse}
       className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
@@ -436,7 +446,7 @@ function EmiCalculatorForDefaults({ defaults, serviceName }: EmiCalculatorProps)
  * the monthly EMI, total interest and total payable. The state restarts when the defaults or the
  * service change (a client-side move from one loan page to another reuses the route component).
  */
-export function EmiCalculator({ defaults, serviceName }: EmiCalculatorProps) {
+export function EmiCalculator({ defaults, serviceName, onFirstUse }: EmiCalculatorProps) {
   const key = `${serviceName}|${defaults.amount}|${defaults.ratePercent}|${defaults.tenureMonths}`;
-  return <EmiCalculatorForDefaults key={key} defaults={defaults} serviceName={serviceName} />;
+  return <EmiCalculatorForDefaults key={key} defaults={defaults} serviceName={serviceName} onFirstUse={onFirstUse} />;
 }

@@ -1,6 +1,12 @@
 import { leadEventValue } from "../../server/leads/lead-rules";
 import { CONSENT_DENIED, CONSENT_GRANTED, GA4_SCRIPT_URL, META_PIXEL_SCRIPT_URL, type TrackingIds } from "./consent";
-import { COOKIE_CONSENT_STORAGE_KEY, LEAD_EVENT_CURRENCY } from "./constants";
+import {
+  ANALYTICS_EVENTS,
+  COOKIE_CONSENT_STORAGE_KEY,
+  LEAD_EVENT_CURRENCY,
+  PIXEL_EVENTS,
+  STAFF_AREA_PATH,
+} from "./constants";
 
 /**
  * The one module that talks to analytics (GA4 gtag) and the ad pixel (Meta fbq). Nothing is sent
@@ -37,6 +43,22 @@ function trackers(): TrackingWindow {
   return typeof window === "undefined" ? {} : (window as unknown as TrackingWindow);
 }
 
+/** GA4 event names we send: the spec's analytics events plus GA4's own lead and page view. */
+type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number] | "generate_lead" | "page_view";
+type PixelEventName = (typeof PIXEL_EVENTS)[number];
+type EventParams = Record<string, unknown>;
+
+/**
+ * Sends one GA4 event and/or one Pixel event, only with consent. Either tracker may be missing
+ * (no id configured, or the pixel removed after a decline): then that half is skipped.
+ */
+function send(analytics: [AnalyticsEventName, EventParams] | null, pixel: [PixelEventName, EventParams?] | null) {
+  if (!hasTrackingConsent()) return;
+  const { gtag, fbq } = trackers();
+  if (analytics) gtag?.("event", ...analytics);
+  if (pixel) fbq?.("track", ...pixel);
+}
+
 export interface LeadEvent {
   kind: "loan_enquiry" | "contact_message" | "partner_application";
   /** The amount as a string of rupees (the normalised amount); its digits become the value. */
@@ -44,22 +66,117 @@ export interface LeadEvent {
   serviceSlug?: string;
 }
 
-/** GA4 `generate_lead` and Meta Pixel `Lead` after a successful submission, with consent only. */
+/**
+ * GA4 `generate_lead` and Meta Pixel `Lead` after a successful submission, with consent only. A
+ * contact-form message is also a contact interaction (method `contact_form`), like a tap on the
+ * phone number: the contact events then count every way a visitor reached out.
+ */
 export function trackLead(event: LeadEvent): void {
-  if (!hasTrackingConsent()) return;
   const value = leadEventValue(event.amount);
-  const { gtag, fbq } = trackers();
-  gtag?.("event", "generate_lead", {
-    value,
-    currency: LEAD_EVENT_CURRENCY,
-    lead_type: event.kind,
-    ...(event.serviceSlug ? { service: event.serviceSlug } : {}),
-  });
-  fbq?.("track", "Lead", {
-    value,
-    currency: LEAD_EVENT_CURRENCY,
-    ...(event.serviceSlug ? { content_name: event.serviceSlug } : {}),
-  });
+  send(
+    [
+      "generate_lead",
+      {
+        value,
+        currency: LEAD_EVENT_CURRENCY,
+        lead_type: event.kind,
+        ...(event.serviceSlug ? { service: event.serviceSlug } : {}),
+      },
+    ],
+    [
+      "Lead",
+      {
+        value,
+        currency: LEAD_EVENT_CURRENCY,
+        ...(event.serviceSlug ? { content_name: event.serviceSlug } : {}),
+      },
+    ],
+  );
+  if (event.kind === "contact_message") trackContactInteraction("contact_form");
+}
+
+/** The loan service a page shows; the slug is the stable key (staff may rename a service). */
+export interface TrackedService {
+  slug: string;
+  name: string;
+}
+
+/**
+ * GA4 `service_view` and Pixel `ViewContent` for one view of a loan service page. The Pixel's
+ * `content_name` is the slug, as in `Lead`, so viewers and leads of a service match in Meta.
+ */
+export function trackServiceView(service: TrackedService): void {
+  send(
+    ["service_view", { service: service.slug, service_name: service.name }],
+    ["ViewContent", { content_name: service.slug, content_category: "loan_service" }],
+  );
+}
+
+/**
+ * GA4 `user_engagement` when a visitor first works the EMI calculator on a page: someone who
+ * prices a loan is far more likely to apply than someone who only scrolls past. GA4 sends an
+ * automatic `user_engagement` of its own (engagement time); `engagement_type` tells ours apart.
+ */
+export function trackEmiCalculatorUse(service: TrackedService): void {
+  send(
+    ["user_engagement", { engagement_type: "emi_calculator", service: service.slug, service_name: service.name }],
+    null,
+  );
+}
+
+export type ContactMethod = "phone" | "whatsapp" | "email" | "contact_form";
+
+/** GA4 `contact_interaction` and Pixel `Contact`, with consent only. */
+export function trackContactInteraction(method: ContactMethod): void {
+  send(["contact_interaction", { method }], ["Contact", { method }]);
+}
+
+const WHATSAPP_HOSTS = new Set(["wa.me", "api.whatsapp.com"]);
+
+/**
+ * The contact method a link starts: `tel:`, `mailto:`, or a WhatsApp click-to-chat link
+ * (wa.me, api.whatsapp.com, whatsapp://). Group invites (chat.whatsapp.com) and other links: null.
+ */
+export function contactMethodOfLink(href: string): ContactMethod | null {
+  let url: URL;
+  try {
+    url = new URL(href.trim());
+  } catch {
+    return null;
+  }
+  switch (url.protocol) {
+    case "tel:":
+      return "phone";
+    case "mailto:":
+      return "email";
+    case "whatsapp:":
+      return "whatsapp";
+    case "https:":
+    case "http:":
+      return WHATSAPP_HOSTS.has(url.hostname.toLowerCase()) ? "whatsapp" : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * One click listener for the whole document: a click (or Enter) on a phone, WhatsApp or e-mail
+ * link anywhere sends `contact_interaction`, so no link needs its own handler and links added
+ * later (popups, blog posts) count too. Capture phase: a link's own handler that stops
+ * propagation cannot hide the click. Staff clicking a lead's number in the admin are not visitors
+ * contacting us, so the staff area is left out. Returns the function that removes the listener.
+ */
+export function listenForContactClicks(doc: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const path = doc.defaultView?.location.pathname ?? "";
+    if (path === STAFF_AREA_PATH || path.startsWith(`${STAFF_AREA_PATH}/`)) return;
+    const target = event.target as Element | null;
+    const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
+    const method = link ? contactMethodOfLink((link as HTMLAnchorElement).href) : null;
+    if (method) trackContactInteraction(method);
+  };
+  doc.addEventListener("click", onClick, true);
+  return () => doc.removeEventListener("click", onClick, true);
 }
 
 /** `gtag`, defined by the startup snippet; defined here too if that snippet did not run. */
@@ -144,8 +261,5 @@ export function removeAdPixel(): void {
 
 /** A page view to GA4 and the Meta Pixel (client-side path changes), with consent only. */
 export function trackPageView(pagePath: string): void {
-  if (!hasTrackingConsent()) return;
-  const { gtag, fbq } = trackers();
-  gtag?.("event", "page_view", { page_path: pagePath });
-  fbq?.("track", "PageView");
+  send(["page_view", { page_path: pagePath }], ["PageView"]);
 }

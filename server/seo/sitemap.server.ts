@@ -10,6 +10,7 @@ export const staticPublicPaths = [
   "/privacy",
   "/terms",
   "/disclaimer",
+  "/cookie-policy",
   "/contact",
   "/business-partners",
 ] as const;

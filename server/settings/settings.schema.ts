@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./tracking-ids";
 
 export { socialNetworks, type SocialNetworkKey } from "./social-networks";
 
@@ -45,6 +46,25 @@ export const SiteSettingsSchema = z
       count: z.number().int().min(1),
     }),
     trustBadgeCount: z.string().trim().min(1).max(20),
+    /**
+     * Tracker ids set by staff; null falls back to GA4_MEASUREMENT_ID / META_PIXEL_ID of the
+     * environment. Documents stored before these fields existed read as null.
+     */
+    ga4MeasurementId: z
+      .string()
+      .trim()
+      .regex(
+        GA4_MEASUREMENT_ID_PATTERN,
+        "Use the GA4 measurement ID: G- followed by 4 to 20 capital letters or digits, e.g. G-AB12CD34EF",
+      )
+      .nullable()
+      .default(null),
+    metaPixelId: z
+      .string()
+      .trim()
+      .regex(META_PIXEL_ID_PATTERN, "Use the Meta Pixel ID: 5 to 20 digits, e.g. 123456789012345")
+      .nullable()
+      .default(null),
   })
   .openapi("SiteSettings");
 

@@ -22,6 +22,7 @@ const pages = [
   { name: "home", path: "/" },
   { name: "services", path: "/services" },
   { name: "home loans", path: "/loan-services/home-loans" },
+  { name: "cookie policy", path: "/cookie-policy" },
   { name: "404", path: "/no-such-page" },
 ];
 

@@ -1,65 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { markDocument, waitForHydration } from "./support/site";
+import {
+  dataLayer,
+  deniedDefault,
+  GA_ID,
+  interceptTrackers,
+  PIXEL_ID,
+  pixelQueue,
+  presetConsent,
+} from "./support/trackers";
 
-/**
- * Cookie consent and consent-gated tracking (spec section 4). The e2e server has tracker ids
- * (playwright.config.ts); the tracker hosts are answered by small local scripts and anything else
- * to a Google or Meta host is aborted, so nothing leaves the machine.
- */
-
-const GA_ID = "G-TEST123456";
-const PIXEL_ID = "123456789012345";
-const TRACKER_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|gstatic|facebook|fbcdn)\.[a-z.]+$/i;
-
-function isTrackerHost(url: string): boolean {
-  try {
-    return TRACKER_HOST.test(new URL(url).hostname) || new URL(url).hostname.endsWith("facebook.net");
-  } catch {
-    return false;
-  }
-}
-
-/** Every request to a Google or Meta host, mocked or aborted. */
-async function interceptTrackers(context: BrowserContext, page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  context.on("request", (request) => {
-    if (isTrackerHost(request.url())) requested.push(request.url());
-  });
-  await context.route("**/*", (route) =>
-    isTrackerHost(route.request().url()) ? route.abort("blockedbyclient") : route.fallback(),
-  );
-  await page.route("https://www.googletagmanager.com/gtag/js?**", (route) =>
-    route.fulfill({ contentType: "application/javascript", body: "window.__gaLoaded = 1;" }),
-  );
-  await page.route("https://connect.facebook.net/en_US/fbevents.js", (route) =>
-    route.fulfill({ contentType: "application/javascript", body: "window.__pixelLoaded = 1;" }),
-  );
-  return requested;
-}
-
-/** dataLayer entries as plain arrays (gtag pushes Arguments objects). */
-async function dataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-  );
-}
+/** Cookie consent and consent-gated tracking (spec section 4); tracker hosts never get a real request. */
 
 function banner(page: Page) {
   return page.getByRole("region", { name: "Cookies on this website" });
 }
 
-const deniedDefault = [
-  "consent",
-  "default",
-  {
-    ad_storage: "denied",
-    analytics_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-    wait_for_update: 500,
-  },
-];
 const grantedUpdate = [
   "consent",
   "update",
@@ -161,13 +118,7 @@ test("Accept All reloads, loads GA4 and the Meta Pixel with the configured ids a
   expect(layer[0]).toEqual(deniedDefault);
   expect(layer[1]).toEqual(grantedUpdate);
   expect(layer).toContainEqual(["config", GA_ID]);
-  const pixelQueue = () =>
-    page.evaluate(() =>
-      ((window as unknown as { fbq?: { queue?: ArrayLike<unknown>[] } }).fbq?.queue ?? []).map((entry) =>
-        Array.from(entry),
-      ),
-    );
-  expect(await pixelQueue()).toEqual([
+  expect(await pixelQueue(page)).toEqual([
     ["init", PIXEL_ID],
     ["track", "PageView"],
   ]);
@@ -176,7 +127,7 @@ test("Accept All reloads, loads GA4 and the Meta Pixel with the configured ids a
 
   await goToServices(page);
   await expect.poll(() => dataLayer(page)).toContainEqual(["event", "page_view", { page_path: "/services" }]);
-  expect(await pixelQueue()).toEqual([
+  expect(await pixelQueue(page)).toEqual([
     ["init", PIXEL_ID],
     ["track", "PageView"],
     ["track", "PageView"],
@@ -188,9 +139,7 @@ test("Cookie settings in the footer reopens the banner, and declining there remo
   page,
 }) => {
   await interceptTrackers(context, page);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "accepted");
-  });
+  await presetConsent(page, "accepted");
   await page.goto("/");
   await waitForHydration(page);
   await page.waitForFunction(() => (window as unknown as { __pixelLoaded?: number }).__pixelLoaded === 1);

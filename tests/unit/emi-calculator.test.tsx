@@ -261,6 +261,38 @@ describe("EmiCalculator: slider and text box stay in sync", () => {
   });
 });
 
+describe("EmiCalculator: first use", () => {
+  it("reports the visitor's first change once, from a text box or a slider, and not a mere focus", () => {
+    const onFirstUse = vi.fn();
+    render(<EmiCalculator defaults={homeLoan} serviceName="Home Loan" onFirstUse={onFirstUse} />);
+    const amountBox = screen.getByRole("textbox", { name: "Loan amount" });
+    fireEvent.focus(amountBox);
+    fireEvent.blur(amountBox);
+    expect(onFirstUse).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole("slider", { name: "Loan tenure (months)" }), { target: { value: "120" } });
+    expect(onFirstUse).toHaveBeenCalledTimes(1);
+    fireEvent.change(amountBox, { target: { value: "2500000" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Interest rate (% p.a.)" }), { target: { value: "9" } });
+    expect(onFirstUse).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports again once the page's service changes (a new page view)", () => {
+    const onFirstUse = vi.fn();
+    const { rerender } = render(<EmiCalculator defaults={homeLoan} serviceName="Home Loan" onFirstUse={onFirstUse} />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Loan amount" }), { target: { value: "2500000" } });
+    rerender(
+      <EmiCalculator
+        defaults={{ amount: 500_000, ratePercent: 12.5, tenureMonths: 48 }}
+        serviceName="Personal Loan"
+        onFirstUse={onFirstUse}
+      />,
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: "Loan amount" }), { target: { value: "600000" } });
+    expect(onFirstUse).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("EmiCalculator: server rendering", () => {
   const element = <EmiCalculator defaults={homeLoan} serviceName="Home Loan" />;
 

@@ -57,9 +57,10 @@ export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
             Cookies on this website
           </p>
           <p id="cookie-banner-text" className="mt-1 text-sm leading-6 text-slate-700">
-            We use essential cookies to run this site. With your permission we also use analytics and advertising
-            cookies (Google Analytics and Meta Pixel) to understand visits and measure our ads. You can change your
-            choice at any time from &ldquo;Cookie settings&rdquo; in the footer. Read our{" "}
+            This site keeps only what it needs to work, such as this choice, in your browser. With your permission we
+            also use analytics and advertising cookies (Google Analytics and Meta Pixel) to understand visits and
+            measure our ads. You can change your choice at any time from &ldquo;Cookie settings&rdquo; in the footer.
+            Read our{" "}
             <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
               Cookie Policy
             </Link>{" "}

@@ -1,4 +1,5 @@
 import { CalendarClock, Check, FileText, IndianRupee, Percent, UserCheck } from "lucide-react";
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/loan-service";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -11,6 +12,7 @@ import { ServiceIcon } from "~/components/service-icon";
 import { JsonLd } from "~/lib/json-ld";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
+import { trackEmiCalculatorUse, trackServiceView } from "~/lib/tracking";
 import { useRootData } from "~/root";
 
 /**
@@ -59,6 +61,9 @@ function CheckList({ items }: { items: string[] }) {
 export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const { service, others } = loaderData;
+  const { slug, name } = service;
+  // Once per view of a loan page, client-side moves from one loan page to another included.
+  useEffect(() => trackServiceView({ slug, name }), [slug, name]);
   if (!root) return null;
   const { settings, origin } = root;
   const crumbs = [
@@ -124,7 +129,11 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
       {service.emiDefaults && (
         <div className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-            <EmiCalculator defaults={service.emiDefaults} serviceName={service.name} />
+            <EmiCalculator
+              defaults={service.emiDefaults}
+              serviceName={service.name}
+              onFirstUse={() => trackEmiCalculatorUse({ slug, name })}
+            />
           </div>
         </div>
       )}

@@ -250,10 +250,11 @@ export default function Privacy() {
 
         <h2 id="cookies">12. Cookies</h2>
         <p>
-          We use cookies and similar browser storage that are needed for the website to work, including to remember your
-          cookie choice. Analytics and advertising cookies, used to measure visits and the effect of our advertising,
-          load only if you choose &ldquo;Accept All&rdquo;. You can change your choice at any time through the
-          &ldquo;Cookie settings&rdquo; link. Our <Link to="/cookie-policy">Cookie Policy</Link> has the details.
+          Our website sets no cookies of its own for visitors. It keeps a few items in your browser&rsquo;s storage that
+          it needs to work, including your cookie choice. Analytics and advertising cookies, used to measure visits and
+          the effect of our advertising, load only if you choose &ldquo;Accept All&rdquo;. You can change your choice at
+          any time through the &ldquo;Cookie settings&rdquo; link. Our <Link to="/cookie-policy">Cookie Policy</Link>{" "}
+          has the details.
         </p>
 
         <h2 id="changes">13. Changes to this notice</h2>

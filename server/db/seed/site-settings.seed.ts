@@ -38,4 +38,7 @@ export const siteSettingsSeed: SiteSettings = {
   ifscUrl: "https://ifsc.keralam-finserv.example.com",
   rating: { value: 4.8, count: 1250 },
   trustBadgeCount: "5,000+",
+  // None in the demo: the environment's GA4_MEASUREMENT_ID / META_PIXEL_ID apply until staff set them.
+  ga4MeasurementId: null,
+  metaPixelId: null,
 };
