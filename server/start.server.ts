@@ -7,7 +7,8 @@ import { createAppServices, type AppServices } from "./app-services.server";
 import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { seedDatabase } from "./db/seed.server";
-import { createHttpApp } from "./http/app.server";
+import { createHttpApp, createPageCacheFor } from "./http/app.server";
+import { cacheFastPath } from "./http/cache-fast-path.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
 
 export interface StartOptions {
@@ -69,13 +70,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.info("SMTP_URL or LEAD_NOTIFY_EMAIL not set: new leads are stored but no e-mail alerts are sent");
   }
 
+  const mode = config.NODE_ENV === "development" ? "development" : "production";
+  const pageCache = createPageCacheFor(services, mode);
   const app = createHttpApp({
     services,
     logger,
     build: options.build,
     clientDir: options.clientDir,
-    mode: config.NODE_ENV === "development" ? "development" : "production",
+    mode,
+    pageCache,
   });
+  // Requests pass these before Hono: Vite in development, cache hits in production.
+  const frontMiddleware = [
+    ...(options.devMiddleware ? [options.devMiddleware] : []),
+    ...(pageCache
+      ? [
+          cacheFastPath({
+            cache: pageCache,
+            publicUrl: config.PUBLIC_URL,
+            https: config.PUBLIC_URL?.startsWith("https://") ?? false,
+          }),
+        ]
+      : []),
+  ];
 
   const server: ServerType = await new Promise((resolve, reject) => {
     const instance = serve(
@@ -89,16 +106,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     instance.once("error", reject);
   });
   const httpServer = server as Server;
-  if (options.devMiddleware) {
-    // Give Vite the first look at each request; what it does not serve goes to Hono.
+  if (frontMiddleware.length > 0) {
+    // Give each front middleware a look at the request in turn; what none answers goes to Hono.
     const honoListeners = httpServer.listeners("request");
     httpServer.removeAllListeners("request");
-    const middleware = options.devMiddleware;
-    httpServer.on("request", (req, res) =>
-      middleware(req, res, () => {
+    httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      const step = (index: number): void => {
+        const middleware = frontMiddleware[index];
+        if (middleware) return middleware(req, res, () => step(index + 1));
         for (const listener of honoListeners) (listener as (...args: unknown[]) => void)(req, res);
-      }),
-    );
+      };
+      step(0);
+    });
   }
 
   const address = httpServer.address() as AddressInfo;

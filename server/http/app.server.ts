@@ -12,7 +12,7 @@ import { createApi } from "./api.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
-import { createPageCache } from "./page-cache.server";
+import { createPageCache, type PageCache } from "./page-cache.server";
 import { securityHeaders } from "./security-headers.server";
 
 export interface HttpAppOptions {
@@ -23,6 +23,11 @@ export interface HttpAppOptions {
   /** build/client: hashed assets and public files. Absent in development (Vite serves them). */
   clientDir?: string;
   mode: "production" | "development";
+  /**
+   * The rendered-page cache to use (startServer shares it with the fast path); by default one is
+   * made here for production, of PAGE_CACHE_MB. null: no cache.
+   */
+  pageCache?: PageCache | null;
 }
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
@@ -32,6 +37,15 @@ export function publicOrigin(services: AppServices, request: Request): string {
   return services.config.PUBLIC_URL ?? new URL(request.url).origin;
 }
 
+/** The page cache a server in this mode should have, emptied on every content change; null when off. */
+export function createPageCacheFor(services: AppServices, mode: HttpAppOptions["mode"]): PageCache | null {
+  const cacheBytes = services.config.PAGE_CACHE_MB * 1024 * 1024;
+  if (mode !== "production" || cacheBytes === 0) return null;
+  const pageCache = createPageCache({ maxBytes: cacheBytes });
+  services.onContentChange(() => pageCache.clear());
+  return pageCache;
+}
+
 export function createHttpApp(options: HttpAppOptions) {
   const { services, logger } = options;
   const app = new Hono();
@@ -39,9 +53,8 @@ export function createHttpApp(options: HttpAppOptions) {
 
   // Rendered pages and public JSON, kept in memory (production). Any content change, here or on
   // PostgreSQL in another instance, empties it.
-  const cacheBytes = services.config.PAGE_CACHE_MB * 1024 * 1024;
-  const pageCache = options.mode === "production" && cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes }) : undefined;
-  if (pageCache) services.onContentChange(() => pageCache.clear());
+  const pageCache =
+    (options.pageCache === undefined ? createPageCacheFor(services, options.mode) : options.pageCache) ?? undefined;
 
   app.use("*", securityHeaders({ https }));
   app.use("*", compression());
@@ -85,11 +98,7 @@ export function createHttpApp(options: HttpAppOptions) {
         apiError(c, 413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`),
     }),
   );
-  if (pageCache) {
-    for (const path of ["/api/loan-services", "/api/loan-services/*", "/api/popups/*"]) {
-      app.use(path, cachedPublicJson(pageCache));
-    }
-  }
+  if (pageCache) app.use("/api/*", cachedPublicJson(pageCache));
   app.route("/api", createApi(services));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 

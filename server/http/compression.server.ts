@@ -49,7 +49,7 @@ export function compression(): MiddlewareHandler {
     if (res.status === 204 || res.status === 304) return;
     const type = res.headers.get("Content-Type") ?? "";
     if (!COMPRESSIBLE.test(type)) return;
-    res.headers.append("Vary", "Accept-Encoding");
+    if (!/accept-encoding/i.test(res.headers.get("Vary") ?? "")) res.headers.append("Vary", "Accept-Encoding");
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
     const body = new Uint8Array(await res.arrayBuffer());

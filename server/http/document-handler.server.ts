@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app-services.server";
-import { preferredEncoding } from "./compression.server";
-import { createNonceTemplate, renderNonceTemplate, templateEncodingFor } from "./nonce-template.server";
-import { etagMatches, pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
+import { answerFromCache, answerToResponse } from "./cached-answer.server";
+import { createNonceTemplate } from "./nonce-template.server";
+import { pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";
 
 export interface DocumentHandlerOptions {
@@ -69,6 +69,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", "no-cache"]);
     return {
       page: {
+        kind: "page",
         status: response.status,
         headers,
         template,
@@ -76,26 +77,6 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
         bytes: template.bytes,
       },
     };
-  }
-
-  function serveCached(c: Context, page: CachedPage, hit: boolean): Response {
-    const headers = new Headers(page.headers);
-    headers.set("ETag", page.etag);
-    headers.set("Vary", "Accept-Encoding");
-    headers.set("X-Page-Cache", hit ? "hit" : "miss");
-    if (etagMatches(c.req.header("If-None-Match"), page.etag)) {
-      // No Content-Security-Policy on a 304: the browser keeps its stored page, whose scripts carry
-      // the nonce of the policy stored with it. A fresh policy here would replace that one and block
-      // them (DESIGN.md, caching traps).
-      return new Response(null, { status: 304, headers });
-    }
-    const encoding = templateEncodingFor(page.template, preferredEncoding(c.req.header("Accept-Encoding")));
-    const nonce = createNonce();
-    const body = renderNonceTemplate(page.template, encoding, nonce);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    return new Response(body, { status: page.status, headers });
   }
 
   return async (c: Context): Promise<Response> => {
@@ -108,7 +89,10 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
         own = rendered.own;
         return rendered.page;
       });
-      if (page) return serveCached(c, page, hit);
+      if (page) {
+        const request = { acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") };
+        return answerToResponse(answerFromCache(page, request, hit));
+      }
       if (own) return own;
       // Another request's render turned out not to be cacheable: render this one on its own.
     }

@@ -1,10 +1,13 @@
 import type { MiddlewareHandler } from "hono";
-import { preferredEncoding } from "./compression.server";
-import { createNonceTemplate, renderNonceTemplate, templateEncodingFor } from "./nonce-template.server";
-import type { CachedPage, PageCache } from "./page-cache.server";
+import { answerFromCache, answerToResponse } from "./cached-answer.server";
+import { createNonceTemplate } from "./nonce-template.server";
+import { jsonCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 
 /** Never present in JSON we write: a JSON answer is a template without holes. */
 const NO_HOLES = "\uE000no-nonce\uE001";
+
+/** The public read-only JSON answers the cache may hold: the service list, one service, a page's popups. */
+export const CACHED_JSON_PATH = /^\/api\/(loan-services(\/[^/]+)?|popups\/[^/]+)$/;
 
 /**
  * Public read-only JSON (the loan service list, one service, a page's popups) from the same
@@ -14,9 +17,11 @@ const NO_HOLES = "\uE000no-nonce\uE001";
  */
 export function cachedPublicJson(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== "GET" || new URL(c.req.url).search !== "") return next();
+    if (c.req.method !== "GET" || !CACHED_JSON_PATH.test(c.req.path) || new URL(c.req.url).search !== "") {
+      return next();
+    }
     let handled = false;
-    const { page, hit } = await cache.getOrFill(`json:${c.req.path}`, async () => {
+    const { page, hit } = await cache.getOrFill(jsonCacheKey(c.req.path), async () => {
       handled = true;
       await next();
       return toCachedJson(c.res);
@@ -26,17 +31,14 @@ export function cachedPublicJson(cache: PageCache): MiddlewareHandler {
       if (!handled) await next();
       return;
     }
-    const encoding = templateEncodingFor(page.template, preferredEncoding(c.req.header("Accept-Encoding")));
-    const body = renderNonceTemplate(page.template, encoding, "");
-    const headers = new Headers(page.headers);
-    headers.set("Vary", "Accept-Encoding");
-    headers.set("X-Page-Cache", hit ? "hit" : "miss");
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    const response = new Response(body, { status: page.status, headers });
+    const response = answerToResponse(answerFromCache(page, { acceptEncoding: c.req.header("Accept-Encoding") }, hit));
     // After next() Hono takes the answer from c.res; without it, from what the middleware returns.
-    if (handled) c.res = response;
-    else return response;
+    // Setting c.res over an answer merges the old answer's headers into the new one (its length,
+    // say): clear it first.
+    if (handled) {
+      c.res = undefined;
+      c.res = response;
+    } else return response;
   };
 }
 
@@ -50,5 +52,5 @@ async function toCachedJson(response: Response): Promise<CachedPage | null> {
   const headers: [string, string][] = [["Content-Type", type]];
   const cacheControl = response.headers.get("Cache-Control");
   if (cacheControl) headers.push(["Cache-Control", cacheControl]);
-  return { status: 200, headers, template, etag: `W/"${template.digest}"`, bytes: template.bytes };
+  return { kind: "json", status: 200, headers, template, etag: `W/"${template.digest}"`, bytes: template.bytes };
 }

@@ -9,6 +9,8 @@ import type { NonceTemplate } from "./nonce-template.server";
  */
 
 export interface CachedPage {
+  /** A page gets a fresh nonce per answer and ETag revalidation; JSON has neither. */
+  kind: "page" | "json";
   status: number;
   /** Response headers to repeat (content type, cache control, …), without per-response ones. */
   headers: [string, string][];
@@ -26,6 +28,8 @@ export interface PageCacheStats {
 }
 
 export interface PageCache {
+  /** The entry for `key` when there is one (counted as a hit). */
+  peek(key: string): CachedPage | undefined;
   /**
    * The cached page for `key`, or the result of `fill` (stored when it is a page). Concurrent misses
    * for one key share a single fill. `fill` answers null for a page that must not be cached.
@@ -62,15 +66,20 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
     }
   }
 
+  function peek(key: string): CachedPage | undefined {
+    const cached = entries.get(key);
+    if (!cached) return undefined;
+    hits++;
+    entries.delete(key);
+    entries.set(key, cached);
+    return cached;
+  }
+
   return {
+    peek,
     async getOrFill(key, fill) {
-      const cached = entries.get(key);
-      if (cached) {
-        hits++;
-        entries.delete(key);
-        entries.set(key, cached);
-        return { page: cached, hit: true };
-      }
+      const cached = peek(key);
+      if (cached) return { page: cached, hit: true };
       const pending = filling.get(key);
       if (pending) return { page: await pending, hit: false };
       misses++;
@@ -121,15 +130,23 @@ const CAMPAIGN_PARAMETERS = new Set([
  * read. The origin is part of the key because canonical links and JSON-LD carry it.
  */
 export function pageCacheKey(request: Request, origin: string): string | null {
-  if (request.method !== "GET") return null;
-  if (request.headers.has("authorization")) return null;
-  const url = new URL(request.url);
+  return cacheKeyOf(request.method, new URL(request.url), request.headers.has("authorization"), origin);
+}
+
+/** pageCacheKey from the parts of a request (the fast path has no Request object). */
+export function cacheKeyOf(method: string, url: URL, hasCredentials: boolean, origin: string): string | null {
+  if (method !== "GET" || hasCredentials) return null;
   const path = url.pathname;
   if (path === "/admin" || path.startsWith("/admin/") || path.endsWith(".data")) return null;
   for (const name of url.searchParams.keys()) {
     if (!CAMPAIGN_PARAMETERS.has(name.toLowerCase())) return null;
   }
   return `${origin}${path}`;
+}
+
+/** The key of a public JSON answer: its path, without any query string. */
+export function jsonCacheKey(path: string): string {
+  return `json:${path}`;
 }
 
 /** True when an If-None-Match header names this (weak) ETag. */

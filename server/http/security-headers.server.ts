@@ -26,17 +26,26 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Helmet-style headers for every response. */
+/** Helmet-style headers that every response carries. */
+export function securityHeaderList(options: { https: boolean }): [string, string][] {
+  const list: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (options.https) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return list;
+}
+
+/** Sets the security headers on every response that goes through Hono. */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const list = securityHeaderList(options);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of list) headers.set(name, value);
     headers.delete("X-Powered-By");
   };
 }

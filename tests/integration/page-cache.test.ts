@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 /** The page's text with every nonce blanked, to compare two answers of one page. */
@@ -179,15 +183,17 @@ describe.each(backends)("public JSON cache on %s", (backend) => {
   });
 
   it("answers repeat reads of the service list from memory, in every encoding, and shows changes at once", async () => {
-    const first = await app.request("/api/loan-services");
+    // The first reader takes gzip: what the cache keeps must still be the plain JSON.
+    const first = await app.request("/api/loan-services", { headers: { "accept-encoding": "gzip" } });
     expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("content-encoding")).toBe("gzip");
     const plain = await app.request("/api/loan-services");
     expect(plain.headers.get("x-page-cache")).toBe("hit");
     expect(plain.headers.get("content-type")).toContain("application/json");
     expect(plain.headers.get("cache-control")).toBe("no-store");
     const br = await app.request("/api/loan-services", { headers: { "accept-encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
-    const lists = [await first.json(), await plain.json(), JSON.parse(await decodedBody(br))];
+    const lists = [JSON.parse(await decodedBody(first)), await plain.json(), JSON.parse(await decodedBody(br))];
     expect(lists[1]).toEqual(lists[0]);
     expect(lists[2]).toEqual(lists[0]);
 
@@ -213,5 +219,58 @@ describe.each(backends)("public JSON cache on %s", (backend) => {
     await app.services.popups.create({ title: "Diwali offer", targetPage: "contact", isActive: true });
     const popups = (await (await app.request("/api/popups/contact")).json()) as { title: string }[];
     expect(popups.map((p) => p.title)).toEqual(["Diwali offer"]);
+  });
+});
+
+describe("cache hits answered before Hono, in the production server process", () => {
+  let server: ServerProcess;
+  let url: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    assertBuilt();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-fast-"));
+    server = spawnServer({ DATA_DIR: dataDir });
+    url = await server.ready;
+  });
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Headers that may differ between two answers of one page. */
+  const perAnswer = new Set(["date", "content-security-policy", "x-page-cache", "keep-alive", "connection"]);
+  const stableHeaders = (response: Response) =>
+    [...response.headers].filter(([name]) => !perAnswer.has(name)).sort(([a], [b]) => a.localeCompare(b));
+
+  it("answers a hit with the same headers as the render did, a fresh matching nonce, and 304s", async () => {
+    const miss = await fetch(`${url}/services`, { headers: { "accept-encoding": "br" } });
+    const hit = await fetch(`${url}/services`, { headers: { "accept-encoding": "br" } });
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(stableHeaders(hit)).toEqual(stableHeaders(miss));
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "etag", "cache-control"]) {
+      expect(hit.headers.get(name)).toBeTruthy();
+    }
+    const html = await hit.text(); // fetch decodes brotli
+    expect(withoutNonces(html)).toBe(withoutNonces(await miss.text()));
+    expect(policyNonce(hit)).toBe([...noncesOf(html)][0]);
+    expect(policyNonce(hit)).not.toBe(policyNonce(miss));
+
+    const revalidated = await fetch(`${url}/services`, { headers: { "if-none-match": hit.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("answers repeat reads of public JSON the same way", async () => {
+    const miss = await fetch(`${url}/api/loan-services`);
+    const hit = await fetch(`${url}/api/loan-services`);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(stableHeaders(hit)).toEqual(stableHeaders(miss));
+    expect(await hit.json()).toEqual(await miss.json());
+    // A query string is not part of any cached answer: it goes to the API.
+    expect((await fetch(`${url}/api/loan-services?x=1`)).headers.get("x-page-cache")).toBeNull();
   });
 });

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerFromCache } from "./cached-answer.server";
+import { CACHED_JSON_PATH } from "./json-cache.server";
+import { cacheKeyOf, jsonCacheKey, type PageCache } from "./page-cache.server";
+import { securityHeaderList } from "./security-headers.server";
+
+/**
+ * Answers cache hits straight from Node's request event, before Hono builds a Request and a
+ * Response for them: the same bytes and headers the Hono handlers would send for that entry, at a
+ * fraction of the cost. Everything else (misses, other methods, other paths) goes to `next`.
+ */
+export function cacheFastPath(options: { cache: PageCache; publicUrl?: string; https: boolean }) {
+  const security = securityHeaderList({ https: options.https });
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const target = req.url ?? "";
+    if (req.method !== "GET" || target[0] !== "/") return next();
+    let url: URL;
+    try {
+      // The origin as the Hono adapter builds it (plain HTTP; a proxy in front terminates TLS).
+      url = new URL(target, options.publicUrl ?? `http://${req.headers.host ?? ""}`);
+    } catch {
+      return next();
+    }
+    const origin = options.publicUrl ?? url.origin;
+    const isJson = url.pathname.startsWith("/api/");
+    const key = isJson
+      ? CACHED_JSON_PATH.test(url.pathname) && url.search === ""
+        ? jsonCacheKey(url.pathname)
+        : null
+      : cacheKeyOf("GET", url, req.headers.authorization !== undefined, origin);
+    const entry = key ? options.cache.peek(key) : undefined;
+    if (!entry) return next();
+    const answer = answerFromCache(
+      entry,
+      { acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] },
+      true,
+    );
+    for (const [name, value] of security) res.setHeader(name, value);
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    res.writeHead(answer.status);
+    res.end(answer.body ?? undefined);
+  };
+}
