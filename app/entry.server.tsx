@@ -1,10 +1,20 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { StylesheetReaderProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5000;
+
+/**
+ * The page is complete and readable without JavaScript, so the scripts that hydrate it are not
+ * critical to the first paint: preload them at low priority, behind anything the paint needs.
+ * React Router's <Scripts> has no option for this; its preload links suppress hydration warnings,
+ * so an added attribute is safe.
+ */
+function lowPriorityModulePreloads(html: string): string {
+  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchPriority="low"');
+}
 
 /**
  * Every page is sent whole (onAllReady): link previews and crawlers get the full content, and a
@@ -22,16 +32,23 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetReaderProvider value={loadContext.readStylesheet ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetReaderProvider>
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

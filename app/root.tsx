@@ -12,13 +12,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { resolveTrackingIds } from "../server/settings/tracking-ids";
-import "./app.css";
+import siteCssHref from "./app.css?url";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
 import { CookieBanner } from "./components/cookie-consent/cookie-banner";
 import { PageViewTracker } from "./components/cookie-consent/page-view-tracker";
 import { CrashFallback } from "./components/crash-fallback";
 import { NotFound } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { recordAttribution } from "./lib/attribution";
 import { createQueryClient } from "./lib/query-client";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />
         <meta name="theme-color" content="#173a78" />
         <Meta />
+        <InlineStylesheet href={siteCssHref} />
         <Links />
       </head>
       <body className="min-h-screen">

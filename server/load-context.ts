@@ -7,6 +7,8 @@ export interface LoadContext {
   cspNonce: string;
   /** Canonical origin for absolute URLs (canonical links, Open Graph, JSON-LD). */
   publicOrigin: string;
+  /** The text of a built stylesheet by its URL, to inline it (production; absent in development). */
+  readStylesheet?: (href: string) => string | null;
 }
 
 declare module "react-router" {

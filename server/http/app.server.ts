@@ -14,6 +14,7 @@ import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { securityHeaders } from "./security-headers.server";
+import { createStylesheetReader } from "./stylesheet-reader.server";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -144,6 +145,8 @@ export function createHttpApp(options: HttpAppOptions) {
       mode: options.mode,
       publicOrigin: (request) => publicOrigin(services, request),
       pageCache,
+      readStylesheet:
+        options.mode === "production" && options.clientDir ? createStylesheetReader(options.clientDir) : undefined,
     }),
   );
 

@@ -13,6 +13,8 @@ export interface DocumentHandlerOptions {
   publicOrigin: (request: Request) => string;
   /** Rendered-page cache (production only); absent: every page is rendered for its request. */
   pageCache?: PageCache;
+  /** Built stylesheets for inlining (production); absent: pages link them. */
+  readStylesheet?: (href: string) => string | null;
 }
 
 /**
@@ -30,7 +32,12 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
   const handleDocument = createRequestHandler(options.build, mode);
 
   const render = (request: Request, cspNonce: string) =>
-    handleDocument(request, { services, cspNonce, publicOrigin: options.publicOrigin(request) });
+    handleDocument(request, {
+      services,
+      cspNonce,
+      publicOrigin: options.publicOrigin(request),
+      readStylesheet: options.readStylesheet,
+    });
 
   function finishPage(response: Response, cspNonce: string): Response {
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {

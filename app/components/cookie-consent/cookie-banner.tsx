@@ -57,10 +57,10 @@ export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
             Cookies on this website
           </p>
           <p id="cookie-banner-text" className="mt-1 text-sm leading-6 text-slate-700">
-            This site keeps only what it needs to work, such as this choice, in your browser. With your permission we
-            also use analytics and advertising cookies (Google Analytics and Meta Pixel) to understand visits and
-            measure our ads. You can change your choice at any time from &ldquo;Cookie settings&rdquo; in the footer.
-            Read our{" "}
+            {/* Kept short: on a phone a longer notice outgrows the page's own heading and becomes the
+                largest paint, which then waits for the banner's delay. */}
+            With your permission we use Google Analytics and the Meta Pixel to understand visits and measure our ads.
+            Change your choice any time under &ldquo;Cookie settings&rdquo; in the footer. See our{" "}
             <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
               Cookie Policy
             </Link>{" "}
