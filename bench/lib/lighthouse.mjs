@@ -14,6 +14,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+const MAX_ATTEMPTS = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 export function chromiumPath() {
@@ -83,17 +84,22 @@ export async function runLighthouse(urls) {
   const results = {};
   try {
     for (const url of urls) {
-      try {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
-        if (!runner) throw new Error("Lighthouse returned no result");
-        results[url] = summarize(runner.lhr);
-      } catch (error) {
-        results[url] = { error: error.message };
+      // A run can fail to record its trace on a busy machine (runtimeError NO_NAVSTART, "Please
+      // run Lighthouse again"): one more attempt, and the summary says how many it took.
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        try {
+          const runner = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          });
+          if (!runner) throw new Error("Lighthouse returned no result");
+          results[url] = { ...summarize(runner.lhr), attempts: attempt };
+        } catch (error) {
+          results[url] = { error: error.message, attempts: attempt };
+        }
+        if (!results[url].error && !results[url].runtimeError) break;
       }
     }
   } finally {
