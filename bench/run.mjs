@@ -133,8 +133,22 @@ async function main() {
   // --- sanity: each request works, and the bodies nginx will serve -----------------------------
   const origin = server.url;
   const captured = {};
+  // What went wrong on the way without stopping the run (printed under the table).
+  const problems = [];
   for (const scenario of scenarios.filter((s) => s.nginx)) {
-    const response = await rawRequest(origin + scenario.path, { headers: scenario.headers });
+    let response;
+    for (let attempt = 1; !response; attempt++) {
+      try {
+        response = await rawRequest(origin + scenario.path, { headers: scenario.headers });
+      } catch (error) {
+        // A broken first answer (e.g. a cache miss with a wrong Content-Length) is a finding to
+        // report, not a reason to give up: the next request may be served differently.
+        const message = `GET ${scenario.path} (request ${attempt}) failed: ${error.message}`;
+        if (attempt >= 3) throw new BenchError(message);
+        problems.push(message);
+        log(message);
+      }
+    }
     if (response.status !== 200) {
       throw new BenchError(
         `GET ${scenario.path} answered ${response.status}; the bench needs a 200:\n${response.body.toString().slice(0, 500)}`,
@@ -143,7 +157,7 @@ async function main() {
     captured[scenario.id] = response;
   }
   const nextMobile = mobileNumbers();
-  const probe = await rawRequest(`${origin}/api/leads`, {
+  const probe = await rawRequestOrFail(`${origin}/api/leads`, {
     method: "POST",
     headers: { ...jsonHeaders, "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
     body: JSON.stringify(leadBody(nextMobile())),
@@ -342,6 +356,7 @@ async function main() {
     memory,
     load,
     leads: { ...leadStats, note: "201 answers flagged duplicate (each request had its own mobile number: expect 0)" },
+    problems,
     nginx: nginxInfo,
     assets,
     lighthouse,
@@ -354,6 +369,15 @@ async function main() {
   const text = formatReport(results, rows, goals, path.relative(ROOT, file));
   // Resolve once written: stdout to a pipe is asynchronous, and the process exits right after.
   await new Promise((resolve) => process.stdout.write(text, resolve));
+}
+
+/** rawRequest, with a failure turned into a BenchError that names the request. */
+async function rawRequestOrFail(url, options) {
+  try {
+    return await rawRequest(url, options);
+  } catch (error) {
+    throw new BenchError(`${options?.method ?? "GET"} ${new URL(url).pathname} failed: ${error.message}`);
+  }
 }
 
 main()

@@ -7,7 +7,10 @@ import { BenchError, commandOutput, rawRequest, sleep } from "./util.mjs";
 
 export const NGINX_INSTALL_HINT = "install it with `sudo apt-get install nginx` (Debian/Ubuntu) or set NGINX_PATH";
 
-/** Response headers nginx makes itself (or that describe the connection): not copied. */
+/**
+ * Response headers nginx makes itself (or that describe the connection): not copied. ETag is
+ * copied: nginx's own is off, so a page our server answers with an ETag keeps it.
+ */
 const OWN_HEADERS = new Set([
   "date",
   "server",
@@ -16,7 +19,6 @@ const OWN_HEADERS = new Set([
   "transfer-encoding",
   "content-length",
   "content-type",
-  "etag",
   "last-modified",
   "accept-ranges",
 ]);
@@ -164,7 +166,11 @@ export async function startNginx({ binary, port, routes }) {
     await sleep(50);
   }
   for (const route of onDisk) {
-    const answer = await rawRequest(nginx.url + route.path, { headers: route.requestHeaders });
+    const answer = await rawRequest(nginx.url + route.path, { headers: route.requestHeaders }).catch((error) => ({
+      status: 0,
+      headers: {},
+      body: Buffer.from(error.message),
+    }));
     const ourEncoding = route.headers["content-encoding"] ?? null;
     if (
       answer.status !== 200 ||

@@ -177,6 +177,7 @@ export function formatReport(results, rows, goals, file) {
       (missed.length ? ` (${missed.map((goal) => goal.measure).join("; ")})` : "") +
       (unknown.length ? `, ${unknown.length} not measured (${unknown.map((goal) => goal.measure).join("; ")})` : ""),
   );
+  for (const problem of results.problems ?? []) out.push(`Problem: ${problem}`);
   if (results.nginx.skipped) out.push(results.nginx.skipped);
   if (results.nginx.skippedHeaders.length) {
     out.push(`nginx could not repeat these headers literally ($ in value): ${results.nginx.skippedHeaders.join(", ")}`);
