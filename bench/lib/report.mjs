@@ -1,0 +1,216 @@
+// The printed table and the JSON file of one run.
+import fs from "node:fs";
+import path from "node:path";
+
+/** DESIGN.md's quality bars that this bench measures. */
+export const GOALS = {
+  nginxRatio: 0.5, // cached home page and /api/loan-services: at least half of nginx's requests/s
+  homeJsGzipBytes: 100_000, // home page: <= 100 kB of JavaScript gzipped on first load
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  homeCls: 0.02, // no layout shift (CLS < 0.02)
+};
+
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const fmtInt = (n) => (n == null ? "–" : integer.format(n));
+const fmtMs = (ms) =>
+  ms == null ? "–" : ms < 10 ? `${ms.toFixed(2)} ms` : ms < 100 ? `${ms.toFixed(1)} ms` : `${fmtInt(ms)} ms`;
+const fmtSeconds = (ms) => (ms == null ? "–" : `${(ms / 1000).toFixed(2)} s`);
+const fmtKb = (bytes) => (bytes == null ? "–" : `${(bytes / 1000).toFixed(1)} kB`);
+const fmtMb = (bytes) => (bytes == null ? "–" : `${fmtInt(bytes / 1024 / 1024)} MiB`);
+const fmtRatio = (ratio) => (ratio == null ? "" : ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2));
+const verdict = (met) => (met === null ? "n/a" : met ? "ok" : "MISSED");
+
+/** Rows of the table; each goal row also lands in `goals` for the JSON and the summary line. */
+export function buildRows(results) {
+  const rows = [];
+  const goals = [];
+  const add = (row) => {
+    rows.push(row);
+    if (row.goal) goals.push({ measure: row.measure, goal: row.goal, value: row.value, met: row.met });
+  };
+
+  const { startup } = results;
+  add({ measure: "Start-up (spawn → first 200 /healthz)", value: fmtSeconds(startup.freshMs) });
+  if (startup.restartMs != null) {
+    add({ measure: "Start-up again on the same data", value: fmtSeconds(startup.restartMs) });
+  } else if (startup.restartError) {
+    add({ measure: "Start-up again on the same data", value: "failed (see below)" });
+  }
+  if (startup.shutdown) {
+    const { exitCode, signal, shutdownMs } = startup.shutdown;
+    add({
+      measure: "Stop on SIGTERM (idle server)",
+      value: `${fmtSeconds(shutdownMs)}, exit ${exitCode ?? signal}`,
+      goal: "exit 0",
+      met: exitCode === 0,
+    });
+  }
+
+  const maxConnections = Math.max(...results.settings.connections);
+  for (const load of results.load) {
+    const { ours, nginx } = load;
+    const goalApplies = load.ratioGoal && load.connections === maxConnections && maxConnections > 1;
+    const ratio = nginx ? ours.requestsPerSecond / nginx.requestsPerSecond : null;
+    add({
+      measure: `${load.label} ×${load.connections}`,
+      value: `${fmtInt(ours.requestsPerSecond)} req/s`,
+      p50: fmtMs(ours.latencyMs.p50),
+      p99: fmtMs(ours.latencyMs.p99),
+      failures: `${fmtInt(ours.non2xx)}/${fmtInt(ours.errors)}`,
+      nginx: nginx ? `${fmtInt(nginx.requestsPerSecond)} req/s` : load.nginxApplies ? "skipped" : "",
+      ratio: fmtRatio(ratio),
+      ...(goalApplies
+        ? { goal: `≥ ${GOALS.nginxRatio.toFixed(2)}`, met: ratio == null ? null : ratio >= GOALS.nginxRatio }
+        : {}),
+    });
+  }
+
+  const { assets } = results;
+  if (assets?.error) {
+    add({ measure: "Home JS / CSS, first load", value: "failed (see below)" });
+  } else if (assets) {
+    const js = assets.js;
+    add({
+      measure: `Home JS first load, gzip (${assets.scripts.length} files)`,
+      value: `${fmtKb(js.gzip.bytes)} (br ${fmtKb(js.br.bytes)}, raw ${fmtKb(js.identity.bytes)})`,
+      goal: `≤ ${GOALS.homeJsGzipBytes / 1000} kB gzip`,
+      met: js.gzip.failed.length === 0 ? js.gzip.bytes <= GOALS.homeJsGzipBytes : null,
+    });
+    const css = assets.css;
+    add({
+      measure: `Home CSS first load, gzip (${assets.styles.length} file${assets.styles.length === 1 ? "" : "s"})`,
+      value: `${fmtKb(css.gzip.bytes)} (br ${fmtKb(css.br.bytes)}, raw ${fmtKb(css.identity.bytes)})`,
+    });
+  }
+
+  const { memory } = results;
+  if (memory.available) {
+    add({ measure: "Server RSS after start", value: fmtMb(memory.afterStartBytes) });
+    add({ measure: "Server RSS idle (after warm-up)", value: fmtMb(memory.idleBytes) });
+    add({
+      measure: "Server RSS peak under load",
+      value: `${fmtMb(memory.peakUnderLoadBytes)} (lifetime peak ${fmtMb(memory.highWaterMarkBytes)})`,
+    });
+  } else {
+    add({ measure: "Server RSS", value: "n/a (no /proc)" });
+  }
+
+  const { lighthouse } = results;
+  if (lighthouse.skipped) {
+    add({ measure: "Lighthouse", value: "skipped (see below)" });
+  } else {
+    for (const [page, summary] of Object.entries(lighthouse.pages)) {
+      const name = page === "/" ? "home" : "loan page";
+      if (summary.error) {
+        add({ measure: `Lighthouse ${name}`, value: "failed (see below)" });
+        continue;
+      }
+      const { scores } = summary;
+      const wanted = GOALS.lighthouse;
+      const ids = Object.keys(wanted);
+      add({
+        measure: `Lighthouse ${name}: perf·a11y·BP·SEO`,
+        value: ids.map((id) => scores[id] ?? "–").join(" · "),
+        goal: `≥ ${ids.map((id) => wanted[id]).join(" · ")}`,
+        met: ids.every((id) => scores[id] != null) ? ids.every((id) => scores[id] >= wanted[id]) : null,
+      });
+      add({
+        measure: `Lighthouse ${name}: LCP·TBT·CLS`,
+        value: `${fmtSeconds(summary.lcpMs)} · ${fmtMs(summary.tbtMs)} · ${summary.cls == null ? "–" : summary.cls.toFixed(3)}`,
+        ...(page === "/"
+          ? { goal: `CLS < ${GOALS.homeCls}`, met: summary.cls == null ? null : summary.cls < GOALS.homeCls }
+          : {}),
+      });
+    }
+  }
+  return { rows, goals };
+}
+
+const COLUMNS = [
+  ["measure", "Measure"],
+  ["value", "Ours"],
+  ["p50", "p50"],
+  ["p99", "p99"],
+  ["failures", "non-2xx/err"],
+  ["nginx", "nginx"],
+  ["ratio", "ours/nginx"],
+  ["goal", "Goal"],
+  ["result", "Result"],
+];
+
+export function renderTable(rows) {
+  const cells = rows.map((row) => ({ ...row, result: row.goal ? verdict(row.met) : "" }));
+  const widths = COLUMNS.map(([key, title]) =>
+    Math.max(title.length, ...cells.map((row) => String(row[key] ?? "").length)),
+  );
+  const line = (values) =>
+    values
+      .map((value, i) => String(value ?? "").padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
+  const out = [line(COLUMNS.map(([, title]) => title)), widths.map((w) => "-".repeat(w)).join("  ")];
+  for (const row of cells) out.push(line(COLUMNS.map(([key]) => row[key])));
+  return out.join("\n");
+}
+
+/** The printed report: a header, the table, and notes on what was skipped or went wrong. */
+export function formatReport(results, rows, goals, file) {
+  const { environment: env, settings } = results;
+  const out = [];
+  out.push("");
+  out.push(
+    `dsa-site benchmark ${results.startedAt} · commit ${env.gitCommit ?? "?"}${env.gitDirty ? " (modified)" : ""} · ` +
+      `Node ${env.node} · ${env.cpus} CPUs · load average at start ${env.loadAverageAtStart.map((n) => n.toFixed(2)).join(" ")}`,
+  );
+  out.push(
+    `database ${settings.databaseUrl ?? "PGlite (fresh temporary DATA_DIR)"} · ${settings.durationSeconds} s per load after ` +
+      `${settings.warmupSeconds} s warm-up · accept-encoding "${settings.acceptEncoding}" for ours and nginx alike · ` +
+      `loan page ${settings.loanPage}`,
+  );
+  out.push("");
+  out.push(renderTable(rows));
+  out.push("");
+  const missed = goals.filter((goal) => goal.met === false);
+  const unknown = goals.filter((goal) => goal.met === null);
+  out.push(
+    `Goals (DESIGN.md): ${goals.filter((goal) => goal.met).length} met, ${missed.length} missed` +
+      (missed.length ? ` (${missed.map((goal) => goal.measure).join("; ")})` : "") +
+      (unknown.length ? `, ${unknown.length} not measured (${unknown.map((goal) => goal.measure).join("; ")})` : ""),
+  );
+  for (const problem of results.problems ?? []) out.push(`Problem: ${problem}`);
+  if (results.nginx.skipped) out.push(results.nginx.skipped);
+  if (results.nginx.skippedHeaders.length) {
+    out.push(`nginx could not repeat these headers literally ($ in value): ${results.nginx.skippedHeaders.join(", ")}`);
+  }
+  if (results.startup.restartError) out.push(`Restart failed: ${results.startup.restartError}`);
+  if (results.assets?.error) out.push(`Home JS / CSS: ${results.assets.error}`);
+  else if (results.assets) {
+    const failed = [...results.assets.js.gzip.failed, ...results.assets.css.gzip.failed];
+    if (failed.length) out.push(`Home assets that did not answer 200: ${failed.join(", ")}`);
+  }
+  if (results.lighthouse.skipped) out.push(`Lighthouse ${results.lighthouse.skipped}`);
+  for (const [page, summary] of Object.entries(results.lighthouse.pages)) {
+    if (summary.error) out.push(`Lighthouse ${page} failed: ${summary.error}`);
+    if (summary.failedAudits?.length) out.push(`Lighthouse ${page}: failing audits ${summary.failedAudits.join(", ")}`);
+    if (summary.runtimeError) out.push(`Lighthouse ${page}: ${summary.runtimeError}`);
+  }
+  if (results.leads.duplicates || results.leads.unreadable) {
+    out.push(
+      `Leads: ${results.leads.duplicates} answers flagged duplicate, ${results.leads.unreadable} unreadable (expected 0)`,
+    );
+  }
+  out.push(`Latency p50/p99 over 2xx answers; non-2xx/err = non-2xx answers / connection errors and timeouts.`);
+  out.push(`Written to ${file} and bench/results/latest.json (${results.wallSeconds.toFixed(0)} s in all).`);
+  return `${out.join("\n")}\n`;
+}
+
+/** Writes bench/results/<timestamp>.json and latest.json; returns the timestamped path. */
+export function writeResults(dir, results) {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${results.startedAt.replace(/[:.]/g, "-")}.json`;
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(path.join(dir, "latest.json"), text);
+  return file;
+}

@@ -1,0 +1,393 @@
+// `npm run bench`: starts the production server on a fresh database, measures start-up, HTTP
+// throughput and latency (against nginx serving the same bytes), first-load JS/CSS, memory and
+// Lighthouse, prints one table and writes bench/results/<timestamp>.json and latest.json.
+// Exit 0 when the bench ran (missed goals are reported, not failures); non-zero when it could not.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { measurePageAssets } from "./lib/assets.mjs";
+import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } from "./lib/lighthouse.mjs";
+import { leadBody, leadRequests, mobileNumbers, runLoad } from "./lib/load.mjs";
+import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
+import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
+import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
+import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
+
+const SERVER_PORTS = [3041, 3049];
+const NGINX_PORTS = [3050, 3059];
+const LOAN_PAGE = "/loan-services/home-loans";
+const RESULTS_DIR = path.join(ROOT, "bench/results");
+const USER_AGENT = "dsa-site-bench/1 (autocannon)";
+
+// ---------------------------------------------------------------------------------------------
+// Settings from the environment
+// ---------------------------------------------------------------------------------------------
+
+function positiveNumber(name, fallback, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max) {
+    throw new BenchError(`${name} must be a number of seconds above 0 and at most ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readSettings() {
+  const connectionsRaw = process.env.BENCH_CONNECTIONS?.trim() || "1,50";
+  const connections = connectionsRaw.split(",").map((part) => Number(part.trim()));
+  if (connections.some((n) => !Number.isInteger(n) || n < 1 || n > 1000)) {
+    throw new BenchError(
+      `BENCH_CONNECTIONS must be a comma-separated list of whole numbers 1-1000, got "${connectionsRaw}"`,
+    );
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new BenchError("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+  return {
+    durationSeconds: positiveNumber("BENCH_DURATION", 10, 3600),
+    warmupSeconds: positiveNumber("BENCH_WARMUP", 2, 600),
+    connections,
+    acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? "br, gzip",
+    databaseUrl,
+  };
+}
+
+/** postgres://user:***@host:port/db for the report. */
+function maskedUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres://…";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up of everything this run started, also on Ctrl-C / SIGTERM
+// ---------------------------------------------------------------------------------------------
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    log(`${signal}: stopping what the bench started`);
+    void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const settings = readSettings();
+  const startedAt = new Date().toISOString();
+  const wallStart = performance.now();
+  const loadAverageAtStart = os.loadavg();
+
+  if (ensureBuild()) log("build finished");
+
+  const pageHeaders = {
+    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "user-agent": USER_AGENT,
+    ...(settings.acceptEncoding ? { "accept-encoding": settings.acceptEncoding } : {}),
+  };
+  const jsonHeaders = { ...pageHeaders, accept: "application/json" };
+  const scenarios = [
+    { id: "home", label: "GET /", path: "/", headers: pageHeaders, nginx: true, ratioGoal: true },
+    {
+      id: "loan-page",
+      label: `GET ${LOAN_PAGE}`,
+      path: LOAN_PAGE,
+      headers: pageHeaders,
+      nginx: true,
+      ratioGoal: false,
+    },
+    {
+      id: "loan-services-api",
+      label: "GET /api/loan-services",
+      path: "/api/loan-services",
+      headers: jsonHeaders,
+      nginx: true,
+      ratioGoal: true,
+    },
+    { id: "lead", label: "POST /api/leads", path: "/api/leads", headers: jsonHeaders, nginx: false, ratioGoal: false },
+  ];
+
+  // --- server --------------------------------------------------------------------------------
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-bench-data-"));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort(...SERVER_PORTS);
+  const database = settings.databaseUrl
+    ? `PostgreSQL (${maskedUrl(settings.databaseUrl)})`
+    : "PGlite (embedded, fresh temporary DATA_DIR)";
+  log(`starting the server on 127.0.0.1:${port}, database: ${database}`);
+  let server = await startServer({ port, dataDir, databaseUrl: settings.databaseUrl });
+  const removeServerCleanup = onCleanup(() => stopServer(server));
+  const freshStartupMs = server.startupMs;
+  log(`server answered /healthz after ${(freshStartupMs / 1000).toFixed(2)} s`);
+  const memory = { available: readMemory(server.pid) !== null };
+  memory.afterStartBytes = readMemory(server.pid)?.rss ?? null;
+
+  // --- sanity: each request works, and the bodies nginx will serve -----------------------------
+  const origin = server.url;
+  const captured = {};
+  // What went wrong on the way without stopping the run (printed under the table).
+  const problems = [];
+  for (const scenario of scenarios.filter((s) => s.nginx)) {
+    let response;
+    for (let attempt = 1; !response; attempt++) {
+      try {
+        response = await rawRequest(origin + scenario.path, { headers: scenario.headers });
+      } catch (error) {
+        // A broken first answer (e.g. a cache miss with a wrong Content-Length) is a finding to
+        // report, not a reason to give up: the next request may be served differently.
+        const message = `GET ${scenario.path} (request ${attempt}) failed: ${error.message}`;
+        if (attempt >= 3) throw new BenchError(message);
+        problems.push(message);
+        log(message);
+      }
+    }
+    if (response.status !== 200) {
+      throw new BenchError(
+        `GET ${scenario.path} answered ${response.status}; the bench needs a 200:\n${response.body.toString().slice(0, 500)}`,
+      );
+    }
+    captured[scenario.id] = response;
+  }
+  const nextMobile = mobileNumbers();
+  const probe = await rawRequestOrFail(`${origin}/api/leads`, {
+    method: "POST",
+    headers: { ...jsonHeaders, "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
+    body: JSON.stringify(leadBody(nextMobile())),
+  });
+  if (probe.status !== 201) {
+    throw new BenchError(
+      `POST /api/leads answered ${probe.status}; the bench needs a 201:\n${probe.body.toString().slice(0, 500)}`,
+    );
+  }
+  const leadStats = { duplicates: 0, unreadable: 0 };
+  const requestsFor = (scenario) =>
+    scenario.id === "lead"
+      ? { requests: leadRequests({ origin, headers: scenario.headers, nextMobile, stats: leadStats }) }
+      : { headers: scenario.headers };
+
+  // --- warm-up -------------------------------------------------------------------------------
+  log(`warm-up: ${settings.warmupSeconds} s per request at 10 connections`);
+  for (const scenario of scenarios) {
+    await runLoad({
+      url: origin + scenario.path,
+      connections: 10,
+      duration: settings.warmupSeconds,
+      ...requestsFor(scenario),
+    });
+  }
+  await sleep(1_000);
+  memory.idleBytes = readMemory(server.pid)?.rss ?? null;
+
+  // --- nginx reference -----------------------------------------------------------------------
+  const nginxInfo = { skipped: null, version: null, skippedHeaders: [] };
+  let nginx = null;
+  let removeNginxCleanup = () => {};
+  const nginxBinary = findNginx();
+  if (!nginxBinary) {
+    nginxInfo.skipped = `nginx not found: reference skipped; ${NGINX_INSTALL_HINT}`;
+  } else {
+    try {
+      const nginxPort = await freePort(...NGINX_PORTS);
+      nginx = await startNginx({
+        binary: nginxBinary,
+        port: nginxPort,
+        routes: scenarios
+          .filter((s) => s.nginx)
+          .map((s) => ({
+            path: s.path,
+            body: captured[s.id].body,
+            contentType: captured[s.id].headers["content-type"] ?? "application/octet-stream",
+            headers: captured[s.id].headers,
+            requestHeaders: s.headers,
+          })),
+      });
+      const running = nginx;
+      removeNginxCleanup = onCleanup(() => stopNginx(running));
+      nginxInfo.version = nginx.version;
+      nginxInfo.skippedHeaders = nginx.skippedHeaders;
+      log(`nginx ${nginx.version ?? ""} serves the same bytes on ${nginx.url}`);
+      for (const scenario of scenarios.filter((s) => s.nginx)) {
+        await runLoad({
+          url: nginx.url + scenario.path,
+          connections: 10,
+          duration: Math.min(1, settings.warmupSeconds),
+          headers: scenario.headers,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof BenchError)) throw error;
+      nginx = null;
+      nginxInfo.skipped = `nginx reference skipped: ${error.message}`;
+    }
+  }
+  if (nginxInfo.skipped) log(nginxInfo.skipped);
+
+  // --- load ----------------------------------------------------------------------------------
+  const load = [];
+  let peakUnderLoad = null;
+  for (const scenario of scenarios) {
+    for (const connections of settings.connections) {
+      log(`${scenario.label} ×${connections}: ours, ${settings.durationSeconds} s`);
+      const sampler = sampleRss(server.pid);
+      const ours = await runLoad({
+        url: origin + scenario.path,
+        connections,
+        duration: settings.durationSeconds,
+        ...requestsFor(scenario),
+      });
+      const peak = sampler.stop();
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        throw new BenchError(`The server died during ${scenario.label} ×${connections}:\n${server.output()}`);
+      }
+      if (peak !== null && (peakUnderLoad === null || peak > peakUnderLoad)) peakUnderLoad = peak;
+      let reference = null;
+      if (nginx && scenario.nginx) {
+        log(`${scenario.label} ×${connections}: nginx, ${settings.durationSeconds} s`);
+        reference = await runLoad({
+          url: nginx.url + scenario.path,
+          connections,
+          duration: settings.durationSeconds,
+          headers: scenario.headers,
+        });
+      }
+      load.push({
+        id: scenario.id,
+        label: scenario.label,
+        path: scenario.path,
+        connections,
+        ratioGoal: scenario.ratioGoal,
+        nginxApplies: scenario.nginx,
+        ours: { ...ours, peakRssBytes: peak },
+        nginx: reference,
+        ratio: reference ? ours.requestsPerSecond / reference.requestsPerSecond : null,
+      });
+    }
+  }
+  memory.peakUnderLoadBytes = peakUnderLoad;
+  if (nginx) {
+    await stopNginx(nginx);
+    removeNginxCleanup();
+  }
+
+  // --- first-load JS and CSS -----------------------------------------------------------------
+  log("home page JavaScript and CSS as transferred");
+  let assets;
+  try {
+    assets = await measurePageAssets(origin, "/");
+  } catch (error) {
+    assets = { error: error.message };
+  }
+
+  // --- Lighthouse ----------------------------------------------------------------------------
+  const lighthouse = { skipped: lighthouseSkipReason(), chromium: null, pages: {} };
+  if (lighthouse.skipped) {
+    log(`Lighthouse ${lighthouse.skipped}`);
+  } else {
+    lighthouse.chromium = chromiumVersion(chromiumPath());
+    const pages = ["/", LOAN_PAGE];
+    log(`Lighthouse (mobile): ${pages.join(", ")}`);
+    try {
+      const byUrl = await runLighthouse(pages.map((page) => origin + page));
+      for (const page of pages) lighthouse.pages[page] = byUrl[origin + page];
+    } catch (error) {
+      for (const page of pages) lighthouse.pages[page] = { error: error.message };
+    }
+  }
+
+  // --- stop, restart on the same data, stop ---------------------------------------------------
+  memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
+  const shutdown = await stopServer(server);
+  removeServerCleanup();
+  log(
+    `SIGTERM → exit ${shutdown.exitCode ?? shutdown.signal} after ${(shutdown.shutdownMs / 1000).toFixed(2)} s; restarting on the same data`,
+  );
+  let restartMs = null;
+  let restartShutdown = null;
+  let restartError = null;
+  try {
+    server = await startServer({ port, dataDir, databaseUrl: settings.databaseUrl });
+    const removeRestartCleanup = onCleanup(() => stopServer(server));
+    restartMs = server.startupMs;
+    restartShutdown = await stopServer(server);
+    removeRestartCleanup();
+  } catch (error) {
+    if (!(error instanceof BenchError)) throw error;
+    restartError = error.message;
+    log(`restart failed: ${error.message}`);
+  }
+
+  // --- report --------------------------------------------------------------------------------
+  const results = {
+    version: 1,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    wallSeconds: (performance.now() - wallStart) / 1000,
+    environment: {
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      loadAverageAtStart,
+      totalMemoryBytes: os.totalmem(),
+      gitCommit: commandOutput("git", ["rev-parse", "--short", "HEAD"]),
+      gitDirty: Boolean(commandOutput("git", ["status", "--porcelain", "--untracked-files=no"])),
+    },
+    settings: {
+      database: settings.databaseUrl ? "postgresql" : "pglite",
+      databaseUrl: settings.databaseUrl ? maskedUrl(settings.databaseUrl) : null,
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+      connections: settings.connections,
+      acceptEncoding: settings.acceptEncoding,
+      requestHeaders: { pages: pageHeaders, api: jsonHeaders },
+      leadRateLimitPerIp: BENCH_LEAD_RATE_LIMIT,
+      loanPage: LOAN_PAGE,
+      serverPort: port,
+    },
+    startup: { freshMs: freshStartupMs, restartMs, restartError, shutdown, restartShutdown },
+    memory,
+    load,
+    leads: { ...leadStats, note: "201 answers flagged duplicate (each request had its own mobile number: expect 0)" },
+    problems,
+    nginx: nginxInfo,
+    assets,
+    lighthouse,
+  };
+  await cleanUp();
+
+  const { rows, goals } = buildRows(results);
+  results.goals = goals;
+  const file = writeResults(RESULTS_DIR, results);
+  const text = formatReport(results, rows, goals, path.relative(ROOT, file));
+  // Resolve once written: stdout to a pipe is asynchronous, and the process exits right after.
+  await new Promise((resolve) => process.stdout.write(text, resolve));
+}
+
+/** rawRequest, with a failure turned into a BenchError that names the request. */
+async function rawRequestOrFail(url, options) {
+  try {
+    return await rawRequest(url, options);
+  } catch (error) {
+    throw new BenchError(`${options?.method ?? "GET"} ${new URL(url).pathname} failed: ${error.message}`);
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch(async (error) => {
+    await cleanUp();
+    if (error instanceof BenchError) {
+      console.error(`bench: ${error.message}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  });
