@@ -4,6 +4,8 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 export const POPUP_REFETCH_INTERVAL_MS = 30_000;
 export const POPUP_IMAGE_MAX_HEIGHT_PX = 200;
+/** "Narrow widths" (spec section 9 leaves the exact ones open); each fits a 375 px phone less margins. */
+export const POPUP_MAX_WIDTH_REM = { small: 20, medium: 28, large: 36 } as const;
 
 export const HOME_SERVICE_COUNT = 6;
 
@@ -32,6 +34,9 @@ export const TRUST_BADGE_COUNT = "5,000+";
 export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
 export const COOKIE_CONSENT_STORAGE_KEY = "cookieConsent";
 export const COOKIE_CONSENT_DATE_STORAGE_KEY = "cookieConsentDate";
+
+/** sessionStorage keys. The cookie policy page names this one: keep it as it is. */
+export const DISMISSED_POPUPS_STORAGE_KEY = "dismissedPopups";
 
 /** Path segment that marks the staff API; requests to it carry the admin bearer token. */
 export const ADMIN_API_SEGMENT = "/api/admin";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hideCookieBanner, showCookieBannerAfter } from "../../app/components/cookie-consent/banner-state";
@@ -7,11 +7,11 @@ import { openLeadCapture } from "../../app/components/lead-form/lead-capture";
 import { NotFound } from "../../app/components/not-found";
 import { setPopupBlocker, usePopupsBlocked } from "../../app/lib/popup-blockers";
 
-let blocked: boolean | null = null;
 function Probe() {
-  blocked = usePopupsBlocked();
-  return null;
+  return <output data-testid="blocked">{String(usePopupsBlocked())}</output>;
 }
+
+const blockedNow = () => screen.getByTestId("blocked").textContent === "true";
 
 afterEach(() => {
   cleanup();
@@ -23,13 +23,13 @@ describe("what holds popups back", () => {
   it("the cookie banner, from when it is due until it is hidden", () => {
     vi.useFakeTimers();
     render(<Probe />);
-    expect(blocked).toBe(false);
+    expect(blockedNow()).toBe(false);
     act(() => void showCookieBannerAfter(1000));
-    expect(blocked).toBe(true);
+    expect(blockedNow()).toBe(true);
     act(() => void vi.advanceTimersByTime(1000));
-    expect(blocked).toBe(true);
+    expect(blockedNow()).toBe(true);
     act(() => hideCookieBanner());
-    expect(blocked).toBe(false);
+    expect(blockedNow()).toBe(false);
   });
 
   it("nothing once a due banner is cancelled before it showed", () => {
@@ -37,15 +37,15 @@ describe("what holds popups back", () => {
     render(<Probe />);
     let cancel = () => {};
     act(() => void (cancel = showCookieBannerAfter(1000)));
-    expect(blocked).toBe(true);
+    expect(blockedNow()).toBe(true);
     act(() => cancel());
-    expect(blocked).toBe(false);
+    expect(blockedNow()).toBe(false);
   });
 
   it("an open lead capture dialog", () => {
     render(<Probe />);
     act(() => openLeadCapture());
-    expect(blocked).toBe(true);
+    expect(blockedNow()).toBe(true);
   });
 
   it("a 404 page while it is shown", () => {
@@ -56,9 +56,9 @@ describe("what holds popups back", () => {
         <RouterProvider router={router} />
       </>,
     );
-    expect(blocked).toBe(true);
+    expect(blockedNow()).toBe(true);
     cleanup();
     render(<Probe />);
-    expect(blocked).toBe(false);
+    expect(blockedNow()).toBe(false);
   });
 });
