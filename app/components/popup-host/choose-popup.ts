@@ -5,6 +5,11 @@ export function popupsQueryKey(page: string) {
   return [`/api/popups/${page}`] as const;
 }
 
+/** setTimeout fires at once for delays beyond 2^31 - 1 ms: clamp rather than show at once. */
+export function timerDelay(ms: number): number {
+  return Math.min(Math.max(ms, 0), 2_147_483_647);
+}
+
 /** Just what choosing and scheduling need; the view checks the rest before using it. */
 function isSchedulable(value: unknown): value is PublicPopup {
   if (!value || typeof value !== "object") return false;

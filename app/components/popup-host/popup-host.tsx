@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import { useLocation } from "react-router";
 import { POPUP_REFETCH_INTERVAL_MS } from "~/lib/constants";
 import { usePopupsBlocked } from "~/lib/popup-blockers";
-import { choosePopup, findPopup, popupsQueryKey } from "./choose-popup";
+import { choosePopup, findPopup, popupsQueryKey, timerDelay } from "./choose-popup";
 import { dismissPopup, useDismissedPopups } from "./dismissed-popups";
 import { popupPageName } from "./popup-page-name";
 import type { PopupViewProps } from "./popup-view";
@@ -17,9 +17,6 @@ const PopupView = lazy<ComponentType<PopupViewProps>>(() => loadPopupView().catc
 function NoPopup() {
   return null;
 }
-
-/** setTimeout fires at once for delays beyond this (2^31 - 1 ms). */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** Options of the popup list query: the only query that polls (spec sections 4 and 9). */
 export function popupsQueryOptions(page: string | null) {
@@ -49,7 +46,7 @@ export function PopupHost() {
   const open = shown && shown.page === page ? findPopup(data, shown.id) : null;
   const next = open || blocked || page === null ? null : choosePopup(data, dismissed);
   const nextId = next?.id;
-  const nextDelay = next ? Math.min(Math.max(next.delayShow, 0), MAX_TIMEOUT_MS) : 0;
+  const nextDelay = next ? timerDelay(next.delayShow) : 0;
 
   useEffect(() => {
     if (nextId === undefined || page === null) return;

@@ -6,10 +6,8 @@ import { POPUP_IMAGE_MAX_HEIGHT_PX, POPUP_MAX_WIDTH_REM } from "~/lib/constants"
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
+import { timerDelay } from "./choose-popup";
 import { sanitizePopupContent } from "./sanitize-popup-content";
-
-/** setTimeout fires at once for delays beyond this (2^31 - 1 ms). */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** Staff colours were validated on save; anything else that arrives falls back to the site's own. */
 function colour(value: unknown, fallback: string): string {
@@ -56,7 +54,7 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
   const autoCloseSeconds = popup.autoClose;
   useEffect(() => {
     if (typeof autoCloseSeconds !== "number" || !(autoCloseSeconds > 0)) return;
-    const timer = window.setTimeout(onClose, Math.min(autoCloseSeconds * 1000, MAX_TIMEOUT_MS));
+    const timer = window.setTimeout(onClose, timerDelay(autoCloseSeconds * 1000));
     return () => window.clearTimeout(timer);
   }, [autoCloseSeconds, onClose]);
 
@@ -65,6 +63,7 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
   const imageUrl = popup.showImage ? safeUrl(popup.imageUrl) : null;
   const actionLink = popup.showActionButton && popup.actionButtonText ? safeUrl(popup.actionButtonLink) : null;
   const sideImage = popup.imagePosition === "left" || popup.imagePosition === "right";
+  const imageUnderClose = imageUrl !== null && popup.imagePosition !== "left" && popup.imagePosition !== "bottom";
   const maxWidth = POPUP_MAX_WIDTH_REM[popup.size] ?? POPUP_MAX_WIDTH_REM.medium;
   const panelStyle: CSSProperties = { backgroundColor: background, color: text, maxWidth: `${maxWidth}rem` };
 
@@ -96,7 +95,8 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
               <img
                 src={imageUrl}
                 alt=""
-                className={cn("w-full rounded-lg object-cover", sideImage && "@sm:w-2/5")}
+                // Beside the text it keeps its proportions instead of stretching to the text's height.
+                className={cn("w-full rounded-lg object-cover", sideImage && "@sm:w-2/5 @sm:self-start")}
                 style={{ maxHeight: POPUP_IMAGE_MAX_HEIGHT_PX }}
               />
             )}
@@ -145,6 +145,8 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
             className={cn(
               "absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full",
               "hover:brightness-95 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-current",
+              // Over an image's corner it has to read as a button of its own.
+              imageUnderClose && "shadow-md ring-1 ring-black/10",
             )}
             style={{ backgroundColor: background, color: text }}
           >
