@@ -25,7 +25,7 @@ const allowedAttributes: Record<string, string[]> = {
 };
 
 /** Parses HTML the way a browser would, without running anything (template content is inert). */
-function parse(html: string): DocumentFragment {
+export function parseInert(html: string): DocumentFragment {
   const template = document.createElement("template");
   template.innerHTML = html;
   return template.content;
@@ -45,7 +45,7 @@ export function executableParts(html: string): string[] {
   if (/<\s*\/?\s*(script|style|iframe|object|embed|svg|math|form|base|meta|link)\b/i.test(html)) {
     findings.push(`dangerous tag in ${html}`);
   }
-  for (const element of parse(html).querySelectorAll("*")) {
+  for (const element of parseInert(html).querySelectorAll("*")) {
     const tag = element.tagName.toLowerCase();
     const allowed = allowedAttributes[tag];
     if (!allowed) {

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { sanitizePopupContent } from "../../app/components/popup-host/sanitize-popup-content";
-import { executableParts, xssPayloads } from "../support/xss-payloads";
-
-/** Parses sanitized HTML into inert DOM to inspect it. */
-function fragment(html: string): DocumentFragment {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  return template.content;
-}
+import { executableParts, parseInert, xssPayloads } from "../support/xss-payloads";
 
 // Payloads that only the browser pass sees in practice (the server would have removed them),
 // on top of the shared list: the same attacks written the ways DOMPurify has to parse.
@@ -55,7 +48,7 @@ describe("sanitizePopupContent (browser, DOMPurify)", () => {
     expect(sanitizePopupContent('<iframe src="https://evil.example">x</iframe><p>Hi</p>')).toBe("<p>Hi</p>");
     expect(sanitizePopupContent('<object data="x"></object><p>Hi</p>')).toBe("<p>Hi</p>");
     expect(sanitizePopupContent('<meta http-equiv="refresh" content="0;url=x"><p>Hi</p>')).toBe("<p>Hi</p>");
-    const form = fragment(sanitizePopupContent('<form action="https://evil.example"><input name="p"></form>'));
+    const form = parseInert(sanitizePopupContent('<form action="https://evil.example"><input name="p"></form>'));
     expect(form.querySelector("form, input")).toBeNull();
   });
 
@@ -74,7 +67,7 @@ describe("sanitizePopupContent (browser, DOMPurify)", () => {
   });
 
   it("opens every link in a new tab without an opener", () => {
-    const out = fragment(
+    const out = parseInert(
       sanitizePopupContent(
         '<a href="https://ok.example" target="_top" rel="opener">a</a> <a href="/loan-services/gold-loan">b</a>',
       ),

@@ -9,30 +9,20 @@ import { PopupHost, popupsQueryOptions } from "../../app/components/popup-host/p
 import { POPUP_REFETCH_INTERVAL_MS } from "../../app/lib/constants";
 import { setPopupBlocker } from "../../app/lib/popup-blockers";
 import { createQueryClient } from "../../app/lib/query-client";
-import type { PublicPopup } from "../../server/popups/popup.schema";
+import { PopupInputSchema, type PublicPopup } from "../../server/popups/popup.schema";
 
+/** A popup as GET /api/popups/{page} sends it, with the schema's defaults. */
 function popup(overrides: Partial<PublicPopup> & Pick<PublicPopup, "id">): PublicPopup {
-  return {
-    priority: 0,
-    delayShow: 0,
-    autoClose: null,
-    position: "center",
-    size: "medium",
-    backgroundColor: "#ffffff",
-    textColor: "#1e293b",
-    showCloseButton: true,
-    showImage: false,
-    imageUrl: null,
-    imagePosition: "top",
+  const {
+    isActive: _isActive,
+    targetPage: _targetPage,
+    ...fields
+  } = PopupInputSchema.parse({
+    targetPage: "home",
     title: `Popup ${overrides.id}`,
     content: "<p>Text</p>",
-    showActionButton: false,
-    actionButtonText: "",
-    actionButtonLink: null,
-    actionButtonColor: "#2563eb",
-    actionButtonTextColor: "#ffffff",
-    ...overrides,
-  };
+  });
+  return { ...fields, ...overrides };
 }
 
 describe("choosePopup", () => {
