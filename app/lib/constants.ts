@@ -35,7 +35,7 @@ export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
 export const COOKIE_CONSENT_STORAGE_KEY = "cookieConsent";
 export const COOKIE_CONSENT_DATE_STORAGE_KEY = "cookieConsentDate";
 
-/** sessionStorage keys. The cookie policy page names this one: keep it as it is. */
+/** sessionStorage key of the popups a visitor closed this session (they do not reappear). */
 export const DISMISSED_POPUPS_STORAGE_KEY = "dismissedPopups";
 
 /** Path segment that marks the staff API; requests to it carry the admin bearer token. */
