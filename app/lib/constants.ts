@@ -38,6 +38,9 @@ export const COOKIE_CONSENT_DATE_STORAGE_KEY = "cookieConsentDate";
 /** sessionStorage key of the popups a visitor closed this session (they do not reappear). */
 export const DISMISSED_POPUPS_STORAGE_KEY = "dismissedPopups";
 
+/** The staff area's pages; visitor tracking leaves them out. */
+export const STAFF_AREA_PATH = "/admin";
+
 /** Path segment that marks the staff API; requests to it carry the admin bearer token. */
 export const ADMIN_API_SEGMENT = "/api/admin";
 

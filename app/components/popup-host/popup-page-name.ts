@@ -1,4 +1,5 @@
 import { popupPagePattern } from "../../../server/popups/popup-rules";
+import { STAFF_AREA_PATH } from "~/lib/constants";
 
 /**
  * Path prefixes under which the loan service screen takes the slug as its second segment
@@ -21,7 +22,7 @@ export function popupPageName(pathname: string): string | null {
   const segments = pathname.split("/").filter(Boolean);
   const [first, second] = segments;
   if (first === undefined) return "home";
-  if (first === "admin") return null;
+  if (`/${first}` === STAFF_AREA_PATH) return null;
   const name = second !== undefined && segments.length === 2 && prefixes.has(first) ? second : first;
   return popupPagePattern.test(name) ? name : null;
 }
