@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { createAppServices, type AppServices } from "../../server/app-services.server";
+import { loadConfig } from "../../server/config.server";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import type { PopupInput } from "../../server/popups/popup.schema";
-import { createPopupService, type PopupService } from "../../server/popups/popup.server";
 import { createTestDatabase, startTestPostgres, type TestPostgres } from "../support/postgres-server";
 import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
 import { collectPageErrors } from "./support/site";
@@ -13,19 +14,19 @@ import { collectPageErrors } from "./support/site";
 /**
  * The popup host (spec section 4) against popups written through the popup service. This file runs
  * its own production server on a throwaway PostgreSQL, and the test process writes popups into the
- * same database with the service layer; GET /api/popups/{page} reads the database on every request,
- * so each test's popups are what the browser gets. One server for the whole file: its tests run in
- * order in one worker.
+ * same database with the app's services, as a second instance would (so it also announces its
+ * changes to instances that cache answers). Each write is awaited until GET /api/popups/{page}
+ * shows it. One server for the whole file: its tests run in order in one worker.
  */
 test.describe.configure({ mode: "default" });
 
 let postgres: TestPostgres | undefined;
 let server: ServerProcess | undefined;
 let database: DatabaseHandle | undefined;
-let popups: PopupService;
+let services: AppServices;
 let origin = "";
 let dataDir = "";
-const created: number[] = [];
+const created: { id: number; page: string }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -37,7 +38,10 @@ test.beforeAll(async () => {
   origin = await server.ready;
   // The server has run the migrations and the seed by now (it listens only after both).
   database = await openDatabase({ databaseUrl, dataDir });
-  popups = createPopupService(database.db);
+  services = createAppServices(
+    database,
+    loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: databaseUrl }),
+  );
 });
 
 test.afterAll(async () => {
@@ -58,13 +62,26 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
+/** The ids GET /api/popups/{page} answers now. */
+async function servedIds(pageName: string): Promise<number[]> {
+  const response = await fetch(new URL(`/api/popups/${pageName}`, origin));
+  return ((await response.json()) as { id: number }[]).map((popup) => popup.id);
+}
+
+const firstPage = (targetPage: string) => targetPage.split(",")[0]!.trim();
+
 test.afterEach(async () => {
-  for (const id of created.splice(0)) await popups.remove(id);
+  for (const { id, page } of created.splice(0)) {
+    await services.popups.remove(id);
+    await expect.poll(() => servedIds(page)).not.toContain(id);
+  }
 });
 
 async function createPopup(input: Partial<PopupInput> & Pick<PopupInput, "title" | "targetPage">): Promise<number> {
-  const popup = await popups.create({ isActive: true, content: "<p>Offer details.</p>", ...input });
-  created.push(popup.id);
+  const popup = await services.popups.create({ isActive: true, content: "<p>Offer details.</p>", ...input });
+  const page = firstPage(popup.targetPage);
+  created.push({ id: popup.id, page });
+  await expect.poll(() => servedIds(page)).toContain(popup.id);
   return popup.id;
 }
 
