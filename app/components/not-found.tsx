@@ -1,8 +1,11 @@
 import { Link, useLocation } from "react-router";
+import { useBlockPopups } from "~/lib/popup-blockers";
 
 /** The 404 screen: 'Page Not Found' for visitors, plus the developer-style hint the spec asks for. */
 export function NotFound() {
   const { pathname } = useLocation();
+  // Whatever was typed is no page name: with targetPage matched by "contains", /a would match most popups.
+  useBlockPopups("not-found");
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-700">404</p>

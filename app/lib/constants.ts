@@ -4,6 +4,8 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 export const POPUP_REFETCH_INTERVAL_MS = 30_000;
 export const POPUP_IMAGE_MAX_HEIGHT_PX = 200;
+/** "Narrow widths" (spec section 9 leaves the exact ones open); each fits a 375 px phone less margins. */
+export const POPUP_MAX_WIDTH_REM = { small: 20, medium: 28, large: 36 } as const;
 
 export const HOME_SERVICE_COUNT = 6;
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { hexColourPattern, isSafePopupUrl, popupPagePattern } from "./popup-rules";
 
 // Enums fixed by spec section 3 (Popup). imagePosition: "top, bottom, left, otherwise right".
 export const popupPositions = ["top", "center", "bottom"] as const;
@@ -9,32 +10,10 @@ export const PopupPositionSchema = z.enum(popupPositions).openapi("PopupPosition
 export const PopupSizeSchema = z.enum(popupSizes).openapi("PopupSize");
 export const PopupImagePositionSchema = z.enum(popupImagePositions).openapi("PopupImagePosition");
 
-/** Page names as the site uses them in GET /api/popups/{page}. */
-export const popupPagePattern = /^[a-z0-9-]{1,60}$/;
+// Shared with the browser (popup host), which must not import this zod module.
+export { isSafePopupUrl, popupPagePattern };
 
-/** Hex colours only (`#rgb` or `#rrggbb`): nothing that could smuggle CSS into a style attribute. */
-const hexColour = z
-  .string()
-  .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Use a hex colour such as #fff or #1e293b");
-
-/**
- * A link or image address staff may store: absolute http(s) URLs or site-relative paths
- * ("/loan-services/gold-loan"), never protocol-relative ("//evil") nor any other scheme
- * (javascript:, data:, vbscript:, …). Control characters and whitespace are refused outright.
- */
-export function isSafePopupUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (value.length === 0 || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+const hexColour = z.string().trim().regex(hexColourPattern, "Use a hex colour such as #fff or #1e293b");
 
 const safeUrl = z
   .string()

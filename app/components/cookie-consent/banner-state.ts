@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { setPopupBlocker } from "../../lib/popup-blockers";
 
 /**
  * Whether the cookie banner is showing, shared by the banner and the footer's "Cookie settings"
@@ -12,6 +13,8 @@ const listeners = new Set<() => void>();
 
 function setState(next: State) {
   state = next;
+  // A popup must not cover the banner: popups wait while it shows.
+  setPopupBlocker("cookie-banner", next.open);
   for (const listener of listeners) listener();
 }
 
@@ -35,6 +38,19 @@ export function useCookieBannerState(): State {
 /** Shows the banner (first visit: after the delay). */
 export function showCookieBanner(): void {
   if (!state.open) setState({ open: true, reopened: false });
+}
+
+/**
+ * Shows the banner after `delayMs`. Popups wait from now on, not only once it is visible, so none
+ * opens in the meantime and covers it. Returns a cancel function (for an effect's cleanup).
+ */
+export function showCookieBannerAfter(delayMs: number): () => void {
+  setPopupBlocker("cookie-banner", true);
+  const timer = window.setTimeout(showCookieBanner, delayMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (!state.open) setPopupBlocker("cookie-banner", false);
+  };
 }
 
 /** Reopens the banner from "Cookie settings", moving focus to it. */

@@ -5,7 +5,7 @@ import { readConsent, storeConsent, type TrackingIds } from "../../lib/consent";
 import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants";
 import { denyTrackingConsent, grantTrackingConsent, loadTrackers, removeAdPixel } from "../../lib/tracking";
 import { Button } from "../ui/button";
-import { hideCookieBanner, showCookieBanner, useCookieBannerState } from "./banner-state";
+import { hideCookieBanner, showCookieBannerAfter, useCookieBannerState } from "./banner-state";
 
 /**
  * The cookie consent banner of spec section 4: a non-modal, labelled region at the bottom of the
@@ -17,8 +17,7 @@ export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
 
   useEffect(() => {
     if (readConsent() !== null) return;
-    const timer = window.setTimeout(showCookieBanner, COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return showCookieBannerAfter(COOKIE_BANNER_DELAY_MS);
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { recordAttribution } from "~/lib/attribution";
 import { cn } from "~/lib/cn";
+import { setPopupBlocker } from "~/lib/popup-blockers";
 import type { LeadFormContact, LeadFormService } from "./loan-enquiry-form";
 
 /**
@@ -38,6 +39,8 @@ const listeners = new Set<() => void>();
 
 function setState(next: LeadCaptureState): void {
   state = next;
+  // No popup over a visitor's application: popups wait while the dialog is open.
+  setPopupBlocker("lead-capture", next.open);
   for (const listener of listeners) listener();
 }
 

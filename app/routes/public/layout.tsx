@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { PageLoadingIndicator } from "~/components/page-loading-indicator";
+import { PopupHost } from "~/components/popup-host/popup-host";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useRootData } from "~/root";
@@ -21,6 +22,8 @@ export default function PublicLayout() {
         <Outlet />
       </div>
       <SiteFooter settings={data.settings} />
+      {/* Here rather than in the root: popups belong to the public pages, never to /admin. */}
+      <PopupHost />
     </div>
   );
 }
