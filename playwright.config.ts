@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import chromiumFlags from "./scripts/chromium-flags.json" with { type: "json" };
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -9,15 +10,7 @@ const dataDir = path.join(os.tmpdir(), `dsa-e2e-${process.pid}`);
 /** Debian's Chromium, as root: flags that keep it off the closed network (STACK.md). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -2,19 +2,14 @@
 // Usage: node scripts/screenshot.mjs http://localhost:3000 / /services /loan-services/home-loans
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const out = ".tmp/screenshots";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumFlags,
 });
 for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 800 }],

@@ -82,13 +82,20 @@ async function transferred(origin, paths, acceptEncoding) {
 export async function measurePageAssets(origin, pagePath) {
   const page = await rawRequest(origin + pagePath);
   if (page.status !== 200) throw new Error(`GET ${pagePath} answered ${page.status}`);
-  const { scripts, styles } = firstLoadAssets(page.body.toString("utf8"), origin);
-  const result = { page: pagePath, scripts, styles, js: {}, css: {} };
+  const html = page.body.toString("utf8");
+  const { scripts, styles } = firstLoadAssets(html, origin);
+  // Styles inlined into the page (the site inlines its stylesheet) arrive with the HTML itself.
+  const inlineStyleBytes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1], "utf8"),
+    0,
+  );
+  const result = { page: pagePath, scripts, styles, inlineStyleBytes, html: {}, js: {}, css: {} };
   for (const [label, encoding] of [
     ["br", "br, gzip"],
     ["gzip", "gzip"],
     ["identity", ""],
   ]) {
+    result.html[label] = await transferred(origin, [pagePath], encoding);
     result.js[label] = await transferred(origin, scripts, encoding);
     result.css[label] = await transferred(origin, styles, encoding);
   }

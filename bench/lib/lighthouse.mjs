@@ -1,18 +1,10 @@
 // Lighthouse (node API, default mobile form factor and simulated throttling) in Debian's Chromium.
 import fs from "node:fs";
+import chromiumFlags from "../../scripts/chromium-flags.json" with { type: "json" };
 import { commandOutput, onCleanup } from "./util.mjs";
 
-/** The flags STACK.md gives for Chromium here (root, no network beyond the page). */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** The flags STACK.md gives for Chromium here (root, no network beyond the page), headless. */
+export const CHROMIUM_FLAGS = ["--headless", ...chromiumFlags];
 
 const MAX_ATTEMPTS = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -79,8 +79,16 @@ export function buildRows(results) {
     const css = assets.css;
     add({
       measure: `Home CSS first load, gzip (${assets.styles.length} file${assets.styles.length === 1 ? "" : "s"})`,
-      value: `${fmtKb(css.gzip.bytes)} (br ${fmtKb(css.br.bytes)}, raw ${fmtKb(css.identity.bytes)})`,
+      value:
+        `${fmtKb(css.gzip.bytes)} (br ${fmtKb(css.br.bytes)}, raw ${fmtKb(css.identity.bytes)})` +
+        (assets.inlineStyleBytes ? ` + ${fmtKb(assets.inlineStyleBytes)} raw inlined in the HTML` : ""),
     });
+    if (assets.html?.gzip) {
+      add({
+        measure: "Home HTML document, gzip",
+        value: `${fmtKb(assets.html.gzip.bytes)} (br ${fmtKb(assets.html.br.bytes)}, raw ${fmtKb(assets.html.identity.bytes)})`,
+      });
+    }
   }
 
   const { memory } = results;
