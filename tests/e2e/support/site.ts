@@ -75,7 +75,7 @@ export async function expectSameDocument(page: Page): Promise<void> {
 export function visibleText(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;/g, "'")
