@@ -19,7 +19,11 @@ export function answerFromCache(
   request: { acceptEncoding?: string; ifNoneMatch?: string },
   hit: boolean,
 ): CachedAnswer {
-  const headers: [string, string][] = [...entry.headers, ["Vary", "Accept-Encoding"], ["X-Page-Cache", hit ? "hit" : "miss"]];
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ["Vary", "Accept-Encoding"],
+    ["X-Page-Cache", hit ? "hit" : "miss"],
+  ];
   if (entry.kind === "page") {
     headers.push(["ETag", entry.etag]);
     if (etagMatches(request.ifNoneMatch, entry.etag)) {

@@ -46,8 +46,8 @@ export interface NonceTemplate {
 // Bytes 0xF8–0xFF never occur in UTF-8; no two-byte sequence repeats, so nothing inside the filler
 // can be encoded as a copy of another part of it.
 const FILLER = Buffer.from([
-  0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff, 0xf8, 0xfa, 0xfc, 0xfe, 0xf8, 0xfb, 0xfe, 0xf9, 0xfb, 0xfd, 0xff, 0xf9,
-  0xfc, 0xff, 0xfa, 0xfd,
+  0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff, 0xf8, 0xfa, 0xfc, 0xfe, 0xf8, 0xfb, 0xfe, 0xf9, 0xfb, 0xfd, 0xff,
+  0xf9, 0xfc, 0xff, 0xfa, 0xfd,
 ]);
 
 /** Tried in turn until one decodes exactly (see createNonceTemplate). */
@@ -154,7 +154,12 @@ function assemble(variant: Variant, nonce: Buffer, decodedLength: number, identi
 
 function decodes(variant: Variant, encoding: "br" | "gzip", identity: Variant, length: number): boolean {
   for (const seed of ["a", "b"]) {
-    const nonce = Buffer.from(createHash("sha256").update(seed).digest("base64").slice(0, NONCE_LENGTH - 2) + "==");
+    const nonce = Buffer.from(
+      createHash("sha256")
+        .update(seed)
+        .digest("base64")
+        .slice(0, NONCE_LENGTH - 2) + "==",
+    );
     const expected = assemble(identity, nonce, length);
     try {
       const body = assemble(variant, nonce, length, identity);
@@ -219,7 +224,8 @@ export function renderNonceTemplate(
   const variant = template.variants[encoding];
   if (!variant) throw new Error(`no ${encoding} variant in this template`);
   const nonceBytes = Buffer.from(nonce, "utf8");
-  if (template.holes > 0 && nonceBytes.length !== NONCE_LENGTH) throw new Error(`a nonce must be ${NONCE_LENGTH} bytes`);
+  if (template.holes > 0 && nonceBytes.length !== NONCE_LENGTH)
+    throw new Error(`a nonce must be ${NONCE_LENGTH} bytes`);
   return assemble(variant, nonceBytes, template.length, template.variants.identity);
 }
 

@@ -264,6 +264,15 @@ describe("cache hits answered before Hono, in the production server process", ()
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
   });
 
+  it("sends pages whose first paint needs nothing else: the stylesheet inline, scripts preloaded at low priority", async () => {
+    const html = await (await fetch(`${url}/loan-services/gold-loan`)).text();
+    expect(html).toMatch(/<style id="site-css">[^<]*\.mx-auto\{/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+  });
+
   it("answers repeat reads of public JSON the same way", async () => {
     const miss = await fetch(`${url}/api/loan-services`);
     const hit = await fetch(`${url}/api/loan-services`);

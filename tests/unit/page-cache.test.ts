@@ -9,7 +9,7 @@ const nonce = () => randomBytes(16).toString("base64");
 
 /** A page shaped like ours: scripts with nonces between text that repeats (so it compresses). */
 function samplePage(scripts: number): string {
-  const parts = ["<!DOCTYPE html><html lang=\"en-IN\"><head><meta charset=\"utf-8\">"];
+  const parts = ['<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">'];
   for (let i = 0; i < scripts; i++) {
     parts.push(`<link rel="modulepreload" href="/assets/chunk-${i}.js" nonce="${placeholder}"/>`);
   }
@@ -96,7 +96,10 @@ describe("page cache", () => {
   it("does not store a page whose render began before a clear (it may show old content)", async () => {
     const cache = createPageCache({ maxBytes: 1000 });
     let release!: () => void;
-    const pending = cache.getOrFill("k", () => new Promise<CachedPage>((resolve) => (release = () => resolve(page(10)))));
+    const pending = cache.getOrFill(
+      "k",
+      () => new Promise<CachedPage>((resolve) => (release = () => resolve(page(10)))),
+    );
     cache.clear();
     release();
     await pending;
