@@ -8,6 +8,7 @@ import { ContactMessageSchema } from "../../../server/leads/lead.schema";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
 import { Button } from "~/components/ui/button";
@@ -87,35 +88,16 @@ export function ContactForm({ contact }: { contact: ContactFormContact }) {
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
     <form method="post" noValidate onSubmit={submission.onSubmit} aria-label="Contact form" className="relative">
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
         <TextField
-          className="sm:col-span-2"
-          label="Full name"
-          autoComplete="name"
-          autoCapitalize="words"
-          maxLength={100}
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          maxLength={20}
+          {...mobileInput}
           hint="We may call or WhatsApp you on this number."
           error={errors.mobile?.message}
           {...register("mobile")}
         />
         <TextField
-          label="E-mail"
+          {...emailInput}
           optional
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={200}
           hint="Add it if you prefer a reply by e-mail."
           error={errors.email?.message}
           {...register("email")}

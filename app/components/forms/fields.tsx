@@ -74,51 +74,65 @@ interface FieldBaseProps {
   className?: string;
 }
 
-export type TextFieldProps = FieldBaseProps & Omit<ComponentProps<"input">, "className">;
-
-export function TextField({ label, hint, error, optional, className, id, type = "text", ...props }: TextFieldProps) {
+/**
+ * The frame every labelled field shares: ids that tie the label, error and hint to the control,
+ * and the ARIA the control carries. `control` receives those props.
+ */
+function LabelledField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  id,
+  control,
+}: FieldBaseProps & { id: string | undefined; control: (aria: ControlAria) => ReactNode }) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <div className={className}>
       <FieldLabel htmlFor={ids.controlId} optional={optional}>
         {label}
       </FieldLabel>
-      <input
-        id={ids.controlId}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={ids.describedBy}
-        className={cn(controlClasses, "h-11")}
-        {...props}
-      />
+      {control({
+        id: ids.controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-required": optional ? undefined : true,
+        "aria-describedby": ids.describedBy,
+      })}
       {error && <FieldErrorText id={ids.errorId}>{error}</FieldErrorText>}
       {hint && <FieldHintText id={ids.hintId}>{hint}</FieldHintText>}
     </div>
   );
 }
 
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-required": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export type TextFieldProps = FieldBaseProps & Omit<ComponentProps<"input">, "className">;
+
+export function TextField({ label, hint, error, optional, className, id, type = "text", ...props }: TextFieldProps) {
+  return (
+    <LabelledField
+      {...{ label, hint, error, optional, className, id }}
+      control={(aria) => <input {...aria} type={type} className={cn(controlClasses, "h-11")} {...props} />}
+    />
+  );
+}
+
 export type TextAreaFieldProps = FieldBaseProps & Omit<ComponentProps<"textarea">, "className">;
 
 export function TextAreaField({ label, hint, error, optional, className, id, rows = 3, ...props }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.controlId} optional={optional}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={ids.controlId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={ids.describedBy}
-        className={cn(controlClasses, "min-h-24 resize-y py-2.5")}
-        {...props}
-      />
-      {error && <FieldErrorText id={ids.errorId}>{error}</FieldErrorText>}
-      {hint && <FieldHintText id={ids.hintId}>{hint}</FieldHintText>}
-    </div>
+    <LabelledField
+      {...{ label, hint, error, optional, className, id }}
+      control={(aria) => (
+        <textarea {...aria} rows={rows} className={cn(controlClasses, "min-h-24 resize-y py-2.5")} {...props} />
+      )}
+    />
   );
 }
 
@@ -146,36 +160,26 @@ export function SelectField({
   placeholder = "Choose…",
   ...props
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.controlId} optional={optional}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <select
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-required={optional ? undefined : true}
-          aria-describedby={ids.describedBy}
-          className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10")}
-          {...props}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
-        />
-      </div>
-      {error && <FieldErrorText id={ids.errorId}>{error}</FieldErrorText>}
-      {hint && <FieldHintText id={ids.hintId}>{hint}</FieldHintText>}
-    </div>
+    <LabelledField
+      {...{ label, hint, error, optional, className, id }}
+      control={(aria) => (
+        <div className="relative">
+          <select {...aria} className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10")} {...props}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
+          />
+        </div>
+      )}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import {
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
 import { leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
@@ -188,38 +189,14 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
   return (
     <form noValidate onSubmit={submission.onSubmit} className="relative">
       <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+        <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
         <TextField
-          className="sm:col-span-2"
-          label="Full name"
-          autoComplete="name"
-          autoCapitalize="words"
-          maxLength={100}
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          maxLength={20}
+          {...mobileInput}
           hint="An advisor will call you on this number."
           error={errors.mobile?.message}
           {...register("mobile")}
         />
-        <TextField
-          label="E-mail"
-          optional
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={200}
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <TextField {...emailInput} optional error={errors.email?.message} {...register("email")} />
         {required.city && (
           <TextField
             className={spanIfLast("city")}

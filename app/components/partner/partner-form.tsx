@@ -9,6 +9,7 @@ import { WhatsAppButton } from "~/components/contact-buttons";
 import { useHydrated } from "~/components/contact/use-hydrated";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
 import { Button } from "~/components/ui/button";
@@ -104,33 +105,19 @@ export function PartnerForm({ contact }: { contact: PartnerFormContact }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
-          label="Full name"
+          {...fullNameInput}
           hint="As on your PAN card."
-          autoComplete="name"
-          autoCapitalize="words"
-          maxLength={100}
           error={errors.name?.message}
           {...register("name")}
         />
         <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          maxLength={20}
+          {...mobileInput}
           hint="For the verification call."
           error={errors.mobile?.message}
           {...register("mobile")}
         />
         <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={200}
+          {...emailInput}
           hint="We send the partner agreement here."
           error={errors.email?.message}
           {...register("email")}

@@ -2,6 +2,7 @@ import { ArrowDown, Check } from "lucide-react";
 import type { Route } from "./+types/business-partners";
 import { contentPageMeta } from "~/components/content/content-meta";
 import { Callout, ContentPage, type TocItem } from "~/components/content/content-page";
+import { FaqList } from "~/components/faq-list";
 import { PartnerForm } from "~/components/partner/partner-form";
 import {
   partnerAudiences,
@@ -177,19 +178,7 @@ export default function BusinessPartners() {
         <h2 id="faq" className={headingClasses}>
           Questions partners ask
         </h2>
-        <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-          {faqs.map((faq) => (
-            <details key={faq.question} className="group p-5">
-              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900">
-                <h3>{faq.question}</h3>
-                <span aria-hidden="true" className="text-xl leading-none text-brand-700 group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={faqs} />
       </section>
     </ContentPage>
   );

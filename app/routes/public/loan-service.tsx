@@ -5,6 +5,7 @@ import type { Route } from "./+types/loan-service";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "~/components/contact-buttons";
 import { EmiCalculator } from "~/components/emi-calculator";
+import { FaqList } from "~/components/faq-list";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { ApplyNowButton, LeadCaptureHost, StickyApplyBar } from "~/components/lead-form/lead-capture";
 import { loanServicePath } from "~/components/service-card";
@@ -165,19 +166,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
               <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
                 Frequently asked questions
               </h2>
-              <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-                {service.faqs.map((faq) => (
-                  <details key={faq.question} className="group p-5">
-                    <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900">
-                      <h3>{faq.question}</h3>
-                      <span aria-hidden="true" className="text-xl leading-none text-brand-700 group-open:rotate-45">
-                        +
-                      </span>
-                    </summary>
-                    <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
-                  </details>
-                ))}
-              </div>
+              <FaqList faqs={service.faqs} />
             </section>
           )}
           <p className="text-sm text-slate-600">
