@@ -1,6 +1,6 @@
 import { preferredEncoding } from "./compression.server";
 import { renderNonceTemplate, templateEncodingFor } from "./nonce-template.server";
-import { etagMatches, type CachedPage } from "./page-cache.server";
+import { etagMatches, etagOf, type CachedPage } from "./page-cache.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";
 
 export interface CachedAnswer {
@@ -25,8 +25,9 @@ export function answerFromCache(
     ["X-Page-Cache", hit ? "hit" : "miss"],
   ];
   if (entry.kind === "page") {
-    headers.push(["ETag", entry.etag]);
-    if (etagMatches(request.ifNoneMatch, entry.etag)) {
+    const etag = etagOf(entry);
+    headers.push(["ETag", etag]);
+    if (etagMatches(request.ifNoneMatch, etag)) {
       // No Content-Security-Policy on a 304: the browser keeps its stored page, whose scripts carry
       // the nonce of the policy stored with it. A fresh policy here would replace that one and block
       // them (DESIGN.md, caching traps).

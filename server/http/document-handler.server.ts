@@ -23,6 +23,9 @@ export interface DocumentHandlerOptions {
  */
 const NONCE_PLACEHOLDER = "\uE000page-cache-nonce\uE001";
 
+/** Browsers keep pages but ask again each time (ETag), so content changes show at once. */
+const PAGE_CACHE_CONTROL = "no-cache";
+
 /** Headers of a rendered page that belong to every copy of it (not length, encoding or policy). */
 const REPEATED_HEADERS = new Set(["content-type", "cache-control", "link", "content-language", "x-robots-tag"]);
 
@@ -43,7 +46,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
       // Vite's development client injects scripts of its own; the policy applies to built pages.
       if (mode === "production") response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
-      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
+      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
     }
     return response;
   }
@@ -73,15 +76,13 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     response.headers.forEach((value, name) => {
       if (REPEATED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
     });
-    if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", "no-cache"]);
+    if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", PAGE_CACHE_CONTROL]);
     return {
       page: {
         kind: "page",
         status: response.status,
         headers,
         template,
-        etag: `W/"${template.digest}"`,
-        bytes: template.bytes,
       },
     };
   }

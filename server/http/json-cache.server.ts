@@ -52,5 +52,5 @@ async function toCachedJson(response: Response): Promise<CachedPage | null> {
   const headers: [string, string][] = [["Content-Type", type]];
   const cacheControl = response.headers.get("Cache-Control");
   if (cacheControl) headers.push(["Cache-Control", cacheControl]);
-  return { kind: "json", status: 200, headers, template, etag: `W/"${template.digest}"`, bytes: template.bytes };
+  return { kind: "json", status: 200, headers, template };
 }

@@ -15,9 +15,6 @@ export interface CachedPage {
   /** Response headers to repeat (content type, cache control, …), without per-response ones. */
   headers: [string, string][];
   template: NonceTemplate;
-  /** Weak validator of the page's text (nonces aside). */
-  etag: string;
-  bytes: number;
 }
 
 export interface PageCacheStats {
@@ -50,19 +47,19 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
   const maxEntryBytes = options.maxBytes / 4;
 
   function store(key: string, page: CachedPage) {
-    if (page.bytes > maxEntryBytes) return;
+    if (page.template.bytes > maxEntryBytes) return;
     const old = entries.get(key);
     if (old) {
-      bytes -= old.bytes;
+      bytes -= old.template.bytes;
       entries.delete(key);
     }
     entries.set(key, page);
-    bytes += page.bytes;
+    bytes += page.template.bytes;
     // A Map iterates in insertion order: the first keys are the least recently used.
     for (const [oldestKey, oldest] of entries) {
       if (bytes <= options.maxBytes) break;
       entries.delete(oldestKey);
-      bytes -= oldest.bytes;
+      bytes -= oldest.template.bytes;
     }
   }
 
@@ -147,6 +144,11 @@ export function cacheKeyOf(method: string, url: URL, hasCredentials: boolean, or
 /** The key of a public JSON answer: its path, without any query string. */
 export function jsonCacheKey(path: string): string {
   return `json:${path}`;
+}
+
+/** The weak ETag of a cached page: its text without nonces, so every copy validates alike. */
+export function etagOf(page: CachedPage): string {
+  return `W/"${page.template.digest}"`;
 }
 
 /** True when an If-None-Match header names this (weak) ETag. */

@@ -56,7 +56,7 @@ describe("nonce templates", () => {
 });
 
 function page(bytes: number): CachedPage {
-  return { kind: "page", status: 200, headers: [], template: {} as CachedPage["template"], etag: 'W/"x"', bytes };
+  return { kind: "page", status: 200, headers: [], template: { bytes } as CachedPage["template"] };
 }
 
 describe("page cache", () => {
