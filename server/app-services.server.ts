@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
 import type { AppConfig } from "./config.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLeadService } from "./leads/lead.server";
@@ -10,7 +11,11 @@ import { createSettingsService } from "./settings/settings.server";
 export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
 
 /** Domain services shared by the API handlers and the React Router loaders. */
-export function createAppServices(database: DatabaseHandle, config: AppConfig) {
+export function createAppServices(
+  database: DatabaseHandle,
+  config: AppConfig,
+  logger: Pick<Logger, "error"> = { error: (...args: unknown[]) => console.error(...args) },
+) {
   const instanceId = randomUUID();
   const listeners = new Set<(topic: string) => void>();
   const tellListeners = (topic: string) => {
@@ -21,7 +26,7 @@ export function createAppServices(database: DatabaseHandle, config: AppConfig) {
     tellListeners(topic);
     database.notify(CONTENT_CHANGE_CHANNEL, JSON.stringify({ topic, from: instanceId })).catch((error: unknown) => {
       // The write itself succeeded; other instances may serve stale pages until their next change.
-      console.error("Could not announce a content change to other instances", error);
+      logger.error({ err: error, topic }, "could not announce a content change to other instances");
     });
   };
   const leadCommittedListeners = new Set<() => void>();

@@ -38,7 +38,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let services: AppServices;
   try {
-    services = createAppServices(database, config);
+    services = createAppServices(database, config, logger);
     const seeded = await seedDatabase(services);
     if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) logger.info(seeded, "seeded demo content");
   } catch (error) {
