@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { createAuditService } from "./audit/audit.server";
+import { createAuthService } from "./auth/auth.server";
+import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
+import { createDashboardService } from "./dashboard/dashboard.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLeadService } from "./leads/lead.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSettingsService } from "./settings/settings.server";
+import { createUserService } from "./users/user.server";
 
 /** PostgreSQL channel on which instances sharing a database announce content changes. */
 export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
@@ -32,16 +37,28 @@ export function createAppServices(
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService(database.db, onContentChange);
   const popups = createPopupService(database.db, onContentChange);
+  const settings = createSettingsService(database.db, onContentChange);
+  const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
     config,
     database,
     loanServices,
     popups,
-    settings: createSettingsService(database.db, onContentChange),
+    settings,
+    /** Staff sign-in, sessions, two-factor, API tokens. */
+    auth: createAuthService({
+      db: database.db,
+      issuerName: async () => (await settings.getSite()).businessName,
+    }),
+    /** The staff cookies, Secure when the site is served over HTTPS. */
+    staffCookies: createStaffCookies(config.PUBLIC_URL?.startsWith("https://") ?? false),
+    users: createUserService(database.db),
+    audit: createAuditService(database.db),
+    dashboard: createDashboardService(database.db, { alertsEnabled }),
     leads: createLeadService({
       db: database.db,
       loanServices,
-      alertsEnabled: Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL),
+      alertsEnabled,
       onLeadCommitted: () => {
         for (const listener of leadCommittedListeners) listener();
       },

@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client.server";
 import { seedDatabase } from "./db/seed.server";
 import { createHttpApp, createPageCacheFor } from "./http/app.server";
 import { cacheFastPath } from "./http/cache-fast-path.server";
+import { startMaintenance } from "./maintenance.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
 
 export interface StartOptions {
@@ -41,6 +42,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services = createAppServices(database, config, logger);
     const seeded = await seedDatabase(services);
     if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) logger.info(seeded, "seeded demo content");
+    await services.users.ensureFirstOwner({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -69,6 +71,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } else {
     logger.info("SMTP_URL or LEAD_NOTIFY_EMAIL not set: new leads are stored but no e-mail alerts are sent");
   }
+
+  const stopMaintenance = startMaintenance(services, logger);
 
   const mode = config.NODE_ENV === "development" ? "development" : "production";
   const pageCache = createPageCacheFor(services, mode);
@@ -147,6 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           httpServer.closeIdleConnections();
         });
+        stopMaintenance();
         await outbox?.stop();
         await stopListening();
         await database.close();

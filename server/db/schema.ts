@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -17,6 +18,7 @@ import type {
   LoanServiceColor,
   LoanServiceIcon,
 } from "../loan-services/loan-service.schema";
+import type { StaffRole } from "../auth/permissions";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
 import type { z } from "zod";
 
@@ -111,6 +113,8 @@ export const leads = pgTable(
   (table) => [
     index("leads_mobile_service_created_idx").on(table.mobile, table.serviceSlug, table.createdAt),
     index("leads_status_created_idx").on(table.status, table.createdAt),
+    // The dashboard counts leads by period and lists the newest.
+    index("leads_created_idx").on(table.createdAt),
   ],
 );
 
@@ -174,4 +178,170 @@ export const popups = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [index("popups_active_priority_idx").on(table.isActive, table.priority)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts, sessions, tokens and the audit log (see docs/decisions/0012-staff-accounts.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Staff accounts. `email` is stored lower-case (unique); `passwordHash` is argon2id and null only
+ * while a new account waits for its one-time set-up link. `version` grows with every change, so
+ * an edit made from a stale screen is refused (409) instead of overwriting a colleague's.
+ */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  role: text("role").$type<StaffRole>().notNull(),
+  passwordHash: text("password_hash"),
+  isActive: boolean("is_active").notNull().default(true),
+  /** Signed in with a temporary password: must choose a new one before anything else. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  lastSignInAt: timestamptz("last_sign_in_at"),
+  passwordChangedAt: timestamptz("password_changed_at"),
+  /** Base32 TOTP secret; set while setting up (unconfirmed) and after. */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamptz("totp_enabled_at"),
+  /** Time step of the last accepted code: the same code is never accepted twice. */
+  totpLastTimeStep: integer("totp_last_time_step"),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Signed-in browsers. The cookie holds a random 256-bit id; only its SHA-256 is stored, so a
+ * copy of this table opens no session. `twoFactorPending` rows are half-way sign-ins that may only
+ * answer the code step.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    twoFactorPending: boolean("two_factor_pending").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    index("staff_sessions_user_idx").on(table.userId),
+    index("staff_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** Bearer tokens for integrations (spec section 6): each acts as its user, with that user's role. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The first characters of the token, shown in lists so staff can tell tokens apart. */
+    tokenPrefix: text("token_prefix").notNull(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at"),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (table) => [index("api_tokens_user_idx").on(table.userId)],
+);
+
+/** One-time recovery codes for two-factor sign-in (hashed; a used code has `usedAt`). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/** One-time links with which a new or reset account chooses its own password. */
+export const passwordSetupLinks = pgTable(
+  "password_setup_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("password_setup_links_user_idx").on(table.userId)],
+);
+
+/**
+ * Browsers that signed in to an account before (a random id in a long-lived cookie, hashed here).
+ * A known browser is exempt from the per-address limit on failed sign-ins, so an attack from a
+ * shared office address does not lock colleagues out.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (table) => [index("known_devices_user_idx").on(table.userId)],
+);
+
+/**
+ * Failed sign-ins per account key (a hash of the typed e-mail, whether or not an account has it):
+ * five failures lock the key for 15 minutes.
+ */
+export const loginLockouts = pgTable("login_lockouts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamptz("last_failure_at").notNull(),
+  lockedUntil: timestamptz("locked_until"),
+});
+
+/**
+ * Every staff write and sign-in: who, what, which entity, the changed fields (never passwords,
+ * tokens or secrets), from which address, when. Written in the same transaction as the change.
+ * No foreign key on the actor: the record outlives any change to the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    actorUserId: integer("actor_user_id"),
+    /** The actor's e-mail at the time (or the typed e-mail of a failed sign-in). */
+    actorLabel: text("actor_label"),
+    via: text("via").$type<"session" | "token" | "system" | "anonymous">().notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    changes: jsonb("changes").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_entity_idx").on(table.entity, table.entityId),
+    index("audit_log_actor_idx").on(table.actorUserId, table.createdAt),
+    index("audit_log_action_idx").on(table.action, table.createdAt),
+  ],
 );

@@ -7,6 +7,7 @@ import { LeadValidationError } from "../leads/lead.server";
 import { apiError, errorResponse, fieldErrors } from "./api-error.server";
 import { clientAddress } from "./client-address.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
+import { createAdminApi } from "./api/admin/admin-api.server";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 
@@ -163,6 +164,19 @@ export function createApi(services: AppServices) {
       }
       throw error;
     }
+  });
+
+  api.route("/admin", createAdminApi(services));
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "An API token from the staff area's API tokens screen (Authorization: Bearer dsa_…)",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: services.staffCookies.names.session,
+    description: "The staff session cookie set by POST /api/admin/auth/login",
   });
 
   api.doc31("/openapi.json", {

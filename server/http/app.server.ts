@@ -7,12 +7,15 @@ import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
-import { apiError } from "./api-error.server";
+import { ZodError } from "zod";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
+import { apiError, fieldErrors } from "./api-error.server";
 import { createApi } from "./api.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
+import { publicOrigin } from "./public-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { createStylesheetReader } from "./stylesheet-reader.server";
 
@@ -33,10 +36,7 @@ export interface HttpAppOptions {
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** The canonical origin: PUBLIC_URL when configured, else the origin the request came to. */
-export function publicOrigin(services: AppServices, request: Request): string {
-  return services.config.PUBLIC_URL ?? new URL(request.url).origin;
-}
+export { publicOrigin };
 
 /** The page cache a server in this mode should have, emptied on every content change; null when off. */
 export function createPageCacheFor(services: AppServices, mode: HttpAppOptions["mode"]): PageCache | null {
@@ -61,6 +61,14 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use("*", compression());
 
   app.onError((error, c) => {
+    // Outcomes a client caused, thrown by the domain services: never a 500.
+    if (error instanceof ValidationError) return apiError(c, 400, "invalid_input", error.message, error.fields);
+    if (error instanceof ZodError) {
+      return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(error));
+    }
+    if (error instanceof NotFoundError) return apiError(c, 404, "not_found", error.message);
+    if (error instanceof ConflictError) return apiError(c, 409, "conflict", error.message);
+    if (error instanceof ForbiddenError) return apiError(c, 403, "forbidden", error.message);
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "http_error";

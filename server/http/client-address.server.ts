@@ -17,3 +17,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return "unknown";
   }
 }
+
+/**
+ * The key per-address limits count under. (Provisional: IPv4 and IPv6 alike by full address;
+ * the edge work keys IPv6 by its /64.)
+ */
+export function rateLimitSubject(address: string): string {
+  return address;
+}

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
 import { leads } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LeadAlertPayload } from "../notifications/lead-alert";
@@ -175,19 +176,6 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       return { reference: original?.reference ?? reference, kind: data.kind, duplicate: Boolean(original) };
     });
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === "23505" && (!e.constraint || e.constraint === constraint)) return true;
-    if (e.message?.includes(constraint)) return true;
-    current = e.cause;
-  }
-  return false;
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;

@@ -61,6 +61,10 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const services = createAppServices(database, config);
   await seedDatabase(services);
+  await services.users.ensureFirstOwner(
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    { info: () => undefined, warn: () => undefined },
+  );
   const stopListening = await services.listenForRemoteContentChanges();
   const app = createHttpApp({
     services,

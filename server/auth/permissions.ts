@@ -1,0 +1,95 @@
+// Who may do what in the staff area. One map, in code, read by the server (every admin loader and
+// every /api/admin operation) and by the browser (to hide what a role cannot use). Isomorphic:
+// no imports, so the admin bundle can carry it.
+
+export const staffRoles = ["owner", "admin", "editor", "viewer"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  editor: "Editor",
+  viewer: "Viewer",
+};
+
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  owner: "Everything, including staff accounts and the two-factor rule",
+  admin: "Everything except staff accounts",
+  editor: "Blog, media, deals, popups and site settings; no leads",
+  viewer: "Dashboard and leads, read-only",
+};
+
+export const permissions = [
+  "dashboard:read",
+  "lead:read",
+  "lead:update",
+  "lead:export",
+  "lead:erase",
+  "lead:commission",
+  "post:read",
+  "post:write",
+  "post:publish",
+  "media:read",
+  "media:write",
+  "deal:read",
+  "deal:write",
+  "popup:read",
+  "popup:write",
+  "settings:read",
+  "settings:write",
+  "analytics:read",
+  "audit:read",
+  "token:manage",
+  "user:manage",
+  "security:manage",
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const contentPermissions: Permission[] = [
+  "dashboard:read",
+  "post:read",
+  "post:write",
+  "post:publish",
+  "media:read",
+  "media:write",
+  "deal:read",
+  "deal:write",
+  "popup:read",
+  "popup:write",
+  "settings:read",
+  "settings:write",
+];
+
+/** Owner-only: managing who has access at all. */
+const ownerOnly: Permission[] = ["user:manage", "security:manage"];
+
+export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
+  owner: new Set(permissions),
+  admin: new Set(permissions.filter((permission) => !ownerOnly.includes(permission))),
+  editor: new Set(contentPermissions),
+  viewer: new Set<Permission>(["dashboard:read", "lead:read"]),
+};
+
+/** Anything with a role: a signed-in staff member, or the user an API token acts as. */
+export interface HasRole {
+  role: StaffRole;
+}
+
+export function can(user: HasRole | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  return rolePermissions[user.role]?.has(permission) ?? false;
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (staffRoles as readonly string[]).includes(value);
+}
+
+/**
+ * Roles `actor` may hand out or take away: owners any, nobody else any. Kept as a rule of its own
+ * so that API tokens (which act as a user) cannot be minted for a more powerful account.
+ */
+export function rolesAssignableBy(actor: HasRole): StaffRole[] {
+  if (actor.role === "owner") return [...staffRoles];
+  if (actor.role === "admin") return ["admin", "editor", "viewer"];
+  return [];
+}

@@ -1,0 +1,243 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { AppServices } from "../../../app-services.server";
+import {
+  ChangePasswordSchema,
+  PasswordConfirmSchema,
+  TwoFactorCodeSchema,
+  UpdateProfileSchema,
+} from "../../../users/user.schema";
+import { errorResponse } from "../../api-error.server";
+import type { AdminEnv } from "./admin-auth.server";
+import { IdParams, StaffUserSchema, jsonBody, jsonContent, staffSecurity } from "./schemas";
+
+const tags = ["My account"];
+
+const SessionSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    expiresAt: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    current: z.boolean().openapi({ description: "The session this request came with" }),
+  })
+  .openapi("StaffSession");
+
+const RecoveryCodesSchema = z
+  .object({
+    recoveryCodes: z.array(z.string()).openapi({ description: "Shown once: each works one time" }),
+  })
+  .openapi("RecoveryCodes");
+
+const unauthorized = errorResponse("Not signed in");
+
+const changePassword = createRoute({
+  method: "post",
+  path: "/account/password",
+  tags,
+  summary: "Change my password",
+  description:
+    "The current password is required. Every other session of the account ends; this one continues with a new cookie.",
+  security: staffSecurity,
+  request: { body: jsonBody(ChangePasswordSchema) },
+  responses: {
+    200: jsonContent("Changed", z.object({ user: StaffUserSchema })),
+    400: errorResponse("Wrong current password, or the new one breaks a rule"),
+    401: unauthorized,
+  },
+});
+
+const updateProfile = createRoute({
+  method: "patch",
+  path: "/account",
+  tags,
+  summary: "Change my display name",
+  security: staffSecurity,
+  request: { body: jsonBody(UpdateProfileSchema) },
+  responses: {
+    200: jsonContent("Changed", z.object({ user: StaffUserSchema })),
+    400: errorResponse("Invalid name"),
+    401: unauthorized,
+  },
+});
+
+const listSessions = createRoute({
+  method: "get",
+  path: "/account/sessions",
+  tags,
+  summary: "Where I am signed in",
+  security: staffSecurity,
+  responses: {
+    200: jsonContent("Sessions", z.object({ items: z.array(SessionSchema), total: z.number().int() })),
+    401: unauthorized,
+  },
+});
+
+const revokeSession = createRoute({
+  method: "delete",
+  path: "/account/sessions/{id}",
+  tags,
+  summary: "Sign out one of my sessions",
+  security: staffSecurity,
+  request: { params: IdParams },
+  responses: {
+    204: { description: "Signed out" },
+    401: unauthorized,
+    404: errorResponse("No such session of mine"),
+  },
+});
+
+const signOutEverywhere = createRoute({
+  method: "post",
+  path: "/account/sessions/sign-out-everywhere",
+  tags,
+  summary: "Sign out everywhere, this browser included",
+  security: staffSecurity,
+  responses: {
+    200: jsonContent("Signed out", z.object({ sessionsEnded: z.number().int() })),
+    401: unauthorized,
+  },
+});
+
+const twoFactorStatus = createRoute({
+  method: "get",
+  path: "/account/two-factor",
+  tags,
+  summary: "Whether two-factor sign-in is on, and how many recovery codes are left",
+  security: staffSecurity,
+  responses: {
+    200: jsonContent(
+      "Status",
+      z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int(), requiredByOwner: z.boolean() }),
+    ),
+    401: unauthorized,
+  },
+});
+
+const beginSetup = createRoute({
+  method: "post",
+  path: "/account/two-factor/setup",
+  tags,
+  summary: "Start turning on two-factor sign-in: a new secret and its QR code",
+  security: staffSecurity,
+  responses: {
+    200: jsonContent(
+      "Scan the QR code (or type the secret) in an authenticator app, then confirm with a code",
+      z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }),
+    ),
+    401: unauthorized,
+    409: errorResponse("Already on"),
+  },
+});
+
+const enable = createRoute({
+  method: "post",
+  path: "/account/two-factor/enable",
+  tags,
+  summary: "Confirm with the first code; answers the recovery codes once",
+  security: staffSecurity,
+  request: { body: jsonBody(TwoFactorCodeSchema) },
+  responses: {
+    200: jsonContent("On", RecoveryCodesSchema),
+    400: errorResponse("Wrong code"),
+    401: unauthorized,
+    409: errorResponse("Already on, or no set-up started"),
+  },
+});
+
+const disable = createRoute({
+  method: "post",
+  path: "/account/two-factor/disable",
+  tags,
+  summary: "Turn off two-factor sign-in (password required)",
+  security: staffSecurity,
+  request: { body: jsonBody(PasswordConfirmSchema) },
+  responses: {
+    204: { description: "Off" },
+    400: errorResponse("Wrong password"),
+    401: unauthorized,
+    403: errorResponse("The owner requires two-factor sign-in"),
+  },
+});
+
+const regenerateCodes = createRoute({
+  method: "post",
+  path: "/account/two-factor/recovery-codes",
+  tags,
+  summary: "New recovery codes (the old ones stop working; password required)",
+  security: staffSecurity,
+  request: { body: jsonBody(PasswordConfirmSchema) },
+  responses: {
+    200: jsonContent("New codes", RecoveryCodesSchema),
+    400: errorResponse("Wrong password"),
+    401: unauthorized,
+    409: errorResponse("Two-factor sign-in is off"),
+  },
+});
+
+export function registerAccountRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
+  api.openapi(changePassword, async (c) => {
+    const result = await services.auth.changePassword(c.get("principal"), c.req.valid("json"), c.get("origin"));
+    if (result.sessionToken) c.header("Set-Cookie", services.staffCookies.session(result.sessionToken));
+    return c.json({ user: result.principal.user }, 200);
+  });
+
+  api.openapi(updateProfile, async (c) => {
+    const user = await services.auth.updateProfile(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
+    return c.json({ user }, 200);
+  });
+
+  api.openapi(listSessions, async (c) => {
+    const items = await services.auth.listSessions(c.get("principal"));
+    return c.json({ items, total: items.length }, 200);
+  });
+
+  api.openapi(revokeSession, async (c) => {
+    await services.auth.revokeSession(c.get("principal"), c.req.valid("param").id, c.get("origin").ip);
+    return c.body(null, 204);
+  });
+
+  api.openapi(signOutEverywhere, async (c) => {
+    const sessionsEnded = await services.auth.signOutEverywhere(c.get("principal"), c.get("origin").ip);
+    if (c.get("principal").via === "session") c.header("Set-Cookie", services.staffCookies.clearSession());
+    return c.json({ sessionsEnded }, 200);
+  });
+
+  api.openapi(twoFactorStatus, async (c) => {
+    const principal = c.get("principal");
+    const [recoveryCodesLeft, policy] = await Promise.all([
+      services.auth.recoveryCodesLeft(principal.user.id),
+      services.auth.securityPolicy(),
+    ]);
+    return c.json(
+      { enabled: principal.user.twoFactorEnabled, recoveryCodesLeft, requiredByOwner: policy.requireTwoFactor },
+      200,
+    );
+  });
+
+  api.openapi(beginSetup, async (c) => c.json(await services.auth.beginTwoFactorSetup(c.get("principal")), 200));
+
+  api.openapi(enable, async (c) => {
+    const recoveryCodes = await services.auth.enableTwoFactor(
+      c.get("principal"),
+      c.req.valid("json").code,
+      c.get("origin").ip,
+    );
+    return c.json({ recoveryCodes }, 200);
+  });
+
+  api.openapi(disable, async (c) => {
+    await services.auth.disableTwoFactor(c.get("principal"), c.req.valid("json").password, c.get("origin").ip);
+    return c.body(null, 204);
+  });
+
+  api.openapi(regenerateCodes, async (c) => {
+    const recoveryCodes = await services.auth.regenerateRecoveryCodes(
+      c.get("principal"),
+      c.req.valid("json").password,
+      c.get("origin").ip,
+    );
+    return c.json({ recoveryCodes }, 200);
+  });
+}

@@ -1,0 +1,35 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppServices } from "../../../app-services.server";
+import { apiError, fieldErrors } from "../../api-error.server";
+import { registerAccountRoutes } from "./account.routes";
+import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
+import { registerAuditRoutes } from "./audit.routes";
+import { registerAuthRoutes } from "./auth.routes";
+import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerTokenRoutes } from "./tokens.routes";
+import { registerUserRoutes } from "./users.routes";
+
+/** Where the staff API is mounted (spec section 6: paths containing the admin segment). */
+export const ADMIN_API_MOUNT = "/api/admin";
+
+/**
+ * The staff API: one authentication middleware for every operation (401/403 JSON, and who acted),
+ * then each resource's routes with their permission. Mounted under /api/admin.
+ */
+export function createAdminApi(services: AppServices) {
+  const admin = new OpenAPIHono<AdminEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(result.error));
+      }
+    },
+  });
+  admin.use("*", adminAuthentication(services, ADMIN_API_MOUNT));
+  registerAuthRoutes(admin, services);
+  registerAccountRoutes(admin, services);
+  registerUserRoutes(admin, services);
+  registerTokenRoutes(admin, services);
+  registerAuditRoutes(admin, services);
+  registerDashboardRoutes(admin, services);
+  return admin;
+}

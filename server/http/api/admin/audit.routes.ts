@@ -1,0 +1,74 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { AppServices } from "../../../app-services.server";
+import { AuditEntrySchema, AuditQuerySchema } from "../../../audit/audit.schema";
+import { errorResponse } from "../../api-error.server";
+import { listOf } from "../../list-query";
+import { requirePermission, type AdminEnv } from "./admin-auth.server";
+import { jsonBody, jsonContent, staffSecurity } from "./schemas";
+
+const listAudit = createRoute({
+  method: "get",
+  path: "/audit",
+  tags: ["Activity"],
+  summary: "The audit log: every staff write and sign-in, newest first (owner, admin)",
+  security: staffSecurity,
+  middleware: [requirePermission("audit:read")],
+  request: { query: AuditQuerySchema },
+  responses: {
+    200: jsonContent("One page of entries", listOf(AuditEntrySchema, "AuditEntryList")),
+    400: errorResponse("Bad filter"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Only owners and admins see the activity log"),
+  },
+});
+
+const PolicySchema = z
+  .object({
+    requireTwoFactor: z.boolean().openapi({ description: "Every member of staff must use two-factor sign-in" }),
+  })
+  .openapi("SecurityPolicy");
+
+const getPolicy = createRoute({
+  method: "get",
+  path: "/security",
+  tags: ["Staff accounts"],
+  summary: "Staff sign-in rules (owner)",
+  security: staffSecurity,
+  middleware: [requirePermission("security:manage")],
+  responses: {
+    200: jsonContent("The rules", PolicySchema),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Only an owner sets the sign-in rules"),
+  },
+});
+
+const setPolicy = createRoute({
+  method: "patch",
+  path: "/security",
+  tags: ["Staff accounts"],
+  summary: "Require two-factor sign-in for all staff, or not (owner)",
+  description: "Staff without two-factor sign-in are asked to set it up before anything else.",
+  security: staffSecurity,
+  middleware: [requirePermission("security:manage")],
+  request: { body: jsonBody(z.object({ requireTwoFactor: z.boolean({ error: "Use true or false" }) })) },
+  responses: {
+    200: jsonContent("The rules", PolicySchema),
+    400: errorResponse("Invalid value"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Only an owner sets the sign-in rules"),
+  },
+});
+
+export function registerAuditRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
+  api.openapi(listAudit, async (c) => {
+    const { items, total } = await services.audit.list(c.req.valid("query"));
+    return c.json({ items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total }, 200);
+  });
+
+  api.openapi(getPolicy, async (c) => c.json(await services.auth.securityPolicy(), 200));
+
+  api.openapi(setPolicy, async (c) => {
+    const policy = await services.auth.setSecurityPolicy(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
+    return c.json(policy, 200);
+  });
+}

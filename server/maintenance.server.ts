@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import { sql } from "drizzle-orm";
+import type { AppServices } from "./app-services.server";
+import { purgeLoginThrottle } from "./auth/login-throttle.server";
+import { purgeExpiredSessions } from "./auth/sessions.server";
+
+const EVERY_MS = 60 * 60 * 1000;
+const FIRST_RUN_AFTER_MS = 60 * 1000;
+
+/**
+ * Hourly housekeeping: expired sessions, lockouts and remembered browsers, old rate-limit windows,
+ * and audit entries past their year. Every step is an idempotent delete, so any number of
+ * instances may run it.
+ */
+export async function runMaintenance(services: AppServices): Promise<{ sessions: number; auditEntries: number }> {
+  const db = services.database.db;
+  const sessions = await purgeExpiredSessions(db);
+  await purgeLoginThrottle(db);
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  const auditEntries = await services.audit.purgeExpired();
+  return { sessions, auditEntries };
+}
+
+/** Runs the housekeeping a minute after start and then every hour; answers a stop function. */
+export function startMaintenance(services: AppServices, logger: Pick<Logger, "info" | "error">): () => void {
+  const run = () => {
+    runMaintenance(services).then(
+      (removed) => {
+        if (removed.sessions > 0 || removed.auditEntries > 0) logger.info(removed, "housekeeping removed old rows");
+      },
+      (error: unknown) => logger.error({ err: error }, "housekeeping failed; it runs again in an hour"),
+    );
+  };
+  const first = setTimeout(run, FIRST_RUN_AFTER_MS);
+  const every = setInterval(run, EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

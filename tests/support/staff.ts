@@ -1,0 +1,80 @@
+import { generate } from "otplib";
+import type { TestApp } from "./test-app";
+
+export const OWNER_EMAIL = "owner@example.in";
+export const OWNER_PASSWORD = "kappa-vellam-chaaya-42";
+
+/** Environment for a test app whose first owner comes from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const ownerEnv = { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD };
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header would send them. */
+export function cookiesOf(res: Response): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const index = pair!.indexOf("=");
+    cookies[pair!.slice(0, index)] = pair!.slice(index + 1);
+  }
+  return cookies;
+}
+
+/** A browser's cookie jar, enough for the staff cookies. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  take(res: Response): this {
+    for (const [name, value] of Object.entries(cookiesOf(res))) {
+      if (value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** POST /api/admin/auth/login; answers the response and the jar holding its cookies. */
+export async function signIn(
+  app: TestApp,
+  email = OWNER_EMAIL,
+  password = OWNER_PASSWORD,
+  jar = new CookieJar(),
+  headers: Record<string, string> = {},
+) {
+  const res = await app.request(
+    "/api/admin/auth/login",
+    json({ email, password }, { ...(jar.header() ? { Cookie: jar.header() } : {}), ...headers }),
+  );
+  jar.take(res);
+  return { res, jar };
+}
+
+/** A request with the jar's cookies (and a JSON body when given). */
+export function withCookies(jar: CookieJar, init: RequestInit & { json?: unknown } = {}): RequestInit {
+  const { json: body, ...rest } = init;
+  return {
+    ...rest,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    headers: {
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      Cookie: jar.header(),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
+  };
+}
+
+/** The current code of a TOTP secret (what the authenticator app would show). */
+export function totpCode(secret: string, offsetSeconds = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+}
