@@ -6,7 +6,10 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
   },
   build: {
     // Hashed assets get immutable caching; keep them small and split per route.

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -19,6 +20,7 @@ import { PageViewTracker } from "./components/cookie-consent/page-view-tracker";
 import { CrashFallback } from "./components/crash-fallback";
 import { NotFound } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { isStaffAreaPath } from "./lib/constants";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { recordAttribution } from "./lib/attribution";
@@ -53,16 +55,18 @@ const noTracking = { ga4MeasurementId: null, metaPixelId: null };
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  // The staff area has a stylesheet of its own (admin.css, linked by its routes) and no trackers.
+  const staffArea = isStaffAreaPath(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent mode default (denied) before any tag: spec section 4. */}
-        <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />
+        {!staffArea && <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />}
         <meta name="theme-color" content="#173a78" />
         <Meta />
-        <InlineStylesheet href={siteCssHref} />
+        {!staffArea && <InlineStylesheet href={siteCssHref} />}
         <Links />
       </head>
       <body className="min-h-screen">
@@ -76,15 +80,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
+  const staffArea = isStaffAreaPath(useLocation().pathname);
   // Remember where this visit came from (landing page, referrer, UTM) for any lead sent later.
-  useEffect(recordAttribution, []);
+  useEffect(() => {
+    if (!isStaffAreaPath(window.location.pathname)) recordAttribution();
+  }, []);
   // Taps on phone, WhatsApp and e-mail links anywhere count as contact interactions (with consent).
   useEffect(() => listenForContactClicks(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <PageViewTracker />
-      <CookieBanner tracking={loaderData.tracking} />
+      {/* Visitors' consent and tracking; staff pages have neither (DESIGN.md, "Admin area"). */}
+      {!staffArea && <PageViewTracker />}
+      {!staffArea && <CookieBanner tracking={loaderData.tracking} />}
       <DeferredToaster />
     </QueryClientProvider>
   );

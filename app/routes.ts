@@ -11,7 +11,35 @@ export const fixedLoanServicePaths = [
   "outward-remittance-forex",
 ] as const;
 
+/** Staff screens inside the shell; aliases of spec section 2 show the same screen. */
+const staffScreens = [
+  route("dashboard", "routes/admin/dashboard.tsx"),
+  route("leads", "routes/admin/leads.tsx"),
+  route("blog-posts", "routes/admin/blog-posts.tsx"),
+  route("blog/create", "routes/admin/blog-editor.tsx", { id: "admin-blog-create" }),
+  route("blog-editor", "routes/admin/blog-editor.tsx", { id: "admin-blog-editor" }),
+  route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
+  route("media", "routes/admin/media.tsx"),
+  route("deals", "routes/admin/deals.tsx"),
+  route("popups", "routes/admin/popups.tsx", { id: "admin-popups" }),
+  route("popup-manager", "routes/admin/popups.tsx", { id: "admin-popup-manager" }),
+  route("social-settings", "routes/admin/social-settings.tsx"),
+  route("analytics", "routes/admin/analytics.tsx"),
+  route("users", "routes/admin/users.tsx"),
+  route("api-tokens", "routes/admin/api-tokens.tsx"),
+  route("activity", "routes/admin/activity.tsx"),
+  route("account", "routes/admin/account.tsx"),
+  route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
+];
+
 export default [
+  // The staff area: its own stylesheet, no trackers, guarded on the server (DESIGN.md, "Admin area").
+  route("admin", "routes/admin/staff-area.tsx", [
+    index("routes/admin/login.tsx", { id: "admin-index" }),
+    route("login", "routes/admin/login.tsx", { id: "admin-login" }),
+    route("set-password", "routes/admin/set-password.tsx"),
+    layout("routes/admin/shell.tsx", staffScreens),
+  ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),

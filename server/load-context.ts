@@ -1,4 +1,5 @@
 import type { AppServices } from "./app-services.server";
+import type { RequestOrigin } from "./auth/auth.server";
 
 /** What the HTTP server hands every React Router loader and action. */
 export interface LoadContext {
@@ -9,6 +10,8 @@ export interface LoadContext {
   publicOrigin: string;
   /** The text of a built stylesheet by its URL, to inline it (production; absent in development). */
   readStylesheet?: (href: string) => string | null;
+  /** Where the request came from (address through a trusted proxy, limit key, browser). */
+  requestOrigin: RequestOrigin;
 }
 
 declare module "react-router" {

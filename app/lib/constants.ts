@@ -41,6 +41,11 @@ export const DISMISSED_POPUPS_STORAGE_KEY = "dismissedPopups";
 /** The staff area's pages; visitor tracking leaves them out. */
 export const STAFF_AREA_PATH = "/admin";
 
+/** True for the staff area's pages: no consent banner, trackers, popups or public stylesheet there. */
+export function isStaffAreaPath(pathname: string): boolean {
+  return pathname === STAFF_AREA_PATH || pathname.startsWith(`${STAFF_AREA_PATH}/`);
+}
+
 /** Path segment that marks the staff API; requests to it carry the admin bearer token. */
 export const ADMIN_API_SEGMENT = "/api/admin";
 

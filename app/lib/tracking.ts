@@ -5,7 +5,7 @@ import {
   COOKIE_CONSENT_STORAGE_KEY,
   LEAD_EVENT_CURRENCY,
   PIXEL_EVENTS,
-  STAFF_AREA_PATH,
+  isStaffAreaPath,
 } from "./constants";
 
 /**
@@ -169,7 +169,7 @@ export function contactMethodOfLink(href: string): ContactMethod | null {
 export function listenForContactClicks(doc: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const path = doc.defaultView?.location.pathname ?? "";
-    if (path === STAFF_AREA_PATH || path.startsWith(`${STAFF_AREA_PATH}/`)) return;
+    if (isStaffAreaPath(path)) return;
     const target = event.target as Element | null;
     const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
     const method = link ? contactMethodOfLink((link as HTMLAnchorElement).href) : null;

@@ -3,7 +3,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app-services.server";
 import { answerFromCache, answerToResponse } from "./cached-answer.server";
 import { createNonceTemplate } from "./nonce-template.server";
-import { pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
+import type { RequestOrigin } from "../auth/auth.server";
+import { requestOrigin } from "./api/admin/admin-auth.server";
+import { isStaffPath, pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";
 
 export interface DocumentHandlerOptions {
@@ -34,15 +36,22 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
   const { services, mode, pageCache } = options;
   const handleDocument = createRequestHandler(options.build, mode);
 
-  const render = (request: Request, cspNonce: string) =>
+  const render = (request: Request, cspNonce: string, origin: RequestOrigin) =>
     handleDocument(request, {
       services,
       cspNonce,
       publicOrigin: options.publicOrigin(request),
       readStylesheet: options.readStylesheet,
+      requestOrigin: origin,
     });
 
-  function finishPage(response: Response, cspNonce: string): Response {
+  function finishPage(request: Request, response: Response, cspNonce: string): Response {
+    if (isStaffPath(new URL(request.url).pathname)) {
+      // Staff pages (and their route data) hold personal data: never stored by a browser or a
+      // proxy, never indexed.
+      response.headers.set("Cache-Control", "private, no-store");
+      response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    }
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
       // Vite's development client injects scripts of its own; the policy applies to built pages.
       if (mode === "production") response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
@@ -52,8 +61,11 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
   }
 
   /** Renders a page with the placeholder nonce; answers the cache entry, or the page for this request alone. */
-  async function renderForCache(request: Request): Promise<{ page: CachedPage | null; own?: Response }> {
-    const response = await render(request, NONCE_PLACEHOLDER);
+  async function renderForCache(
+    request: Request,
+    origin: RequestOrigin,
+  ): Promise<{ page: CachedPage | null; own?: Response }> {
+    const response = await render(request, NONCE_PLACEHOLDER, origin);
     const type = response.headers.get("Content-Type") ?? "";
     const cacheControl = response.headers.get("Cache-Control") ?? "";
     const cacheable =
@@ -70,7 +82,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
         status: response.status,
         headers: response.headers,
       });
-      return { page: null, own: finishPage(own, nonce) };
+      return { page: null, own: finishPage(request, own, nonce) };
     }
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
@@ -89,11 +101,12 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
 
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw;
+    const origin = requestOrigin(c, services.config.TRUST_PROXY);
     const key = pageCache ? pageCacheKey(request, options.publicOrigin(request)) : null;
     if (pageCache && key) {
       let own: Response | undefined;
       const { page, hit } = await pageCache.getOrFill(key, async () => {
-        const rendered = await renderForCache(request);
+        const rendered = await renderForCache(request, origin);
         own = rendered.own;
         return rendered.page;
       });
@@ -105,6 +118,6 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
       // Another request's render turned out not to be cacheable: render this one on its own.
     }
     const cspNonce = createNonce();
-    return finishPage(await render(request, cspNonce), cspNonce);
+    return finishPage(request, await render(request, cspNonce, origin), cspNonce);
   };
 }

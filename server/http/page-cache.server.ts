@@ -106,6 +106,11 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
   };
 }
 
+/** Staff pages (and their route data): rendered per request, for the signed-in person only. */
+export function isStaffPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";
+}
+
 /** Query parameters that only tell analytics where a visit came from; pages never read them. */
 const CAMPAIGN_PARAMETERS = new Set([
   "utm_source",
@@ -134,7 +139,7 @@ export function pageCacheKey(request: Request, origin: string): string | null {
 export function cacheKeyOf(method: string, url: URL, hasCredentials: boolean, origin: string): string | null {
   if (method !== "GET" || hasCredentials) return null;
   const path = url.pathname;
-  if (path === "/admin" || path.startsWith("/admin/") || path.endsWith(".data")) return null;
+  if (isStaffPath(path) || path.endsWith(".data")) return null;
   for (const name of url.searchParams.keys()) {
     if (!CAMPAIGN_PARAMETERS.has(name.toLowerCase())) return null;
   }

@@ -78,7 +78,7 @@ interface FieldBaseProps {
  * The frame every labelled field shares: ids that tie the label, error and hint to the control,
  * and the ARIA the control carries. `control` receives those props.
  */
-function LabelledField({
+export function LabelledField({
   label,
   hint,
   error,

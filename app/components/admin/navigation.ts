@@ -1,0 +1,82 @@
+import {
+  Activity,
+  BarChart3,
+  FileText,
+  Image,
+  KeyRound,
+  LayoutDashboard,
+  Megaphone,
+  Settings,
+  Tag,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
+import { can, type HasRole, type Permission } from "~server/auth/permissions";
+
+export interface StaffNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only to roles with this permission (the server refuses the screen anyway). */
+  permission: Permission;
+  /** Other paths that belong to this item (spec section 2's aliases, sub-screens). */
+  also?: RegExp;
+}
+
+export interface StaffNavGroup {
+  label: string;
+  items: StaffNavItem[];
+}
+
+export const staffNavigation: StaffNavGroup[] = [
+  {
+    label: "Work",
+    items: [
+      { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, permission: "dashboard:read" },
+      { label: "Leads", to: "/admin/leads", icon: UsersRound, permission: "lead:read", also: /^\/admin\/leads\// },
+      { label: "Analytics", to: "/admin/analytics", icon: BarChart3, permission: "analytics:read" },
+    ],
+  },
+  {
+    label: "Website",
+    items: [
+      {
+        label: "Blog",
+        to: "/admin/blog-posts",
+        icon: FileText,
+        permission: "post:read",
+        also: /^\/admin\/(blog\/|blog-editor)/,
+      },
+      { label: "Media", to: "/admin/media", icon: Image, permission: "media:read" },
+      { label: "Deals", to: "/admin/deals", icon: Tag, permission: "deal:read" },
+      {
+        label: "Popups",
+        to: "/admin/popups",
+        icon: Megaphone,
+        permission: "popup:read",
+        also: /^\/admin\/popup-manager/,
+      },
+      { label: "Site settings", to: "/admin/social-settings", icon: Settings, permission: "settings:read" },
+    ],
+  },
+  {
+    label: "Team",
+    items: [
+      { label: "Staff accounts", to: "/admin/users", icon: Users, permission: "user:manage" },
+      { label: "API tokens", to: "/admin/api-tokens", icon: KeyRound, permission: "token:manage" },
+      { label: "Activity", to: "/admin/activity", icon: Activity, permission: "audit:read" },
+    ],
+  },
+];
+
+/** The navigation a role may use: items it lacks are not shown, empty groups neither. */
+export function navigationFor(user: HasRole): StaffNavGroup[] {
+  return staffNavigation
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(user, item.permission)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+export function isActiveItem(item: StaffNavItem, pathname: string): boolean {
+  return pathname === item.to || pathname.startsWith(`${item.to}/`) || (item.also?.test(pathname) ?? false);
+}

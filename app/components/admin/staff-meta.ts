@@ -1,0 +1,11 @@
+import type { MetaDescriptor } from "react-router";
+
+/** The meta of a staff page: its title, and never indexed (the header says so too). */
+export function staffMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} · Staff area` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A route's `handle`: the breadcrumb it adds to the shell's trail. */
+export interface StaffHandle {
+  breadcrumb: string;
+}

@@ -1,0 +1,250 @@
+import { ArrowDownRight, ArrowUpRight, BellOff, CircleCheck, Minus, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { StaffScreenError } from "~/components/admin/staff-error";
+import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { cn } from "~/lib/cn";
+import { can } from "~server/auth/permissions";
+import { requireStaff } from "~server/auth/require-staff.server";
+import type { OutboxHealth, PeriodCount } from "~server/dashboard/dashboard.server";
+import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
+import { formatIndianNumber } from "~server/leads/lead-rules";
+import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/leads/lead.schema";
+import type { Route } from "./+types/dashboard";
+
+export const handle: StaffHandle = { breadcrumb: "Dashboard" };
+export const meta: Route.MetaFunction = () => staffMeta("Dashboard");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const principal = await requireStaff(request, context, "dashboard:read");
+  const figures = await context.services.dashboard.forRole(principal.user);
+  return {
+    ...figures,
+    firstName: principal.user.displayName.split(" ")[0] ?? principal.user.displayName,
+    canManageUsers: can(principal.user, "user:manage"),
+    // Times are shown relative to the moment the page was made, so server and browser agree.
+    now: new Date().toISOString(),
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { leads, alerts, content, now } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`Good to see you, ${loaderData.firstName}. Figures as of ${formatDateTimeIST(now)} (IST).`}
+      />
+      {leads && (
+        <section aria-labelledby="new-leads" className="mb-8">
+          <h2 id="new-leads" className="sr-only">
+            New leads
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="New leads today" period={leads.today} comparedWith="yesterday by this time" />
+            <StatCard label="Last 7 days" period={leads.last7Days} comparedWith="the 7 days before" />
+            <StatCard label="Last 30 days" period={leads.last30Days} comparedWith="the 30 days before" />
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            Repeats (the same mobile asking again about the same service within 24 hours) are not counted:{" "}
+            {leads.repeatsLast30Days} in the last 30 days.
+          </p>
+        </section>
+      )}
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        {leads && (
+          <Panel title="Newest leads" className="xl:col-span-2">
+            {leads.newest.length === 0 ? (
+              <p className="text-slate-700">
+                No leads yet. They appear here as soon as a visitor sends a form on the website.
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {leads.newest.map((lead) => (
+                  <li key={lead.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
+                    <div className="min-w-0 flex-1">
+                      {/* Visitor-supplied: React renders it as text, never as HTML. */}
+                      <p className="truncate font-semibold text-slate-900">{lead.name}</p>
+                      <p className="truncate text-sm text-slate-600">
+                        <span className="font-mono">{lead.reference}</span> ·{" "}
+                        {lead.serviceName ?? leadKindLabels[lead.kind as LeadKind] ?? lead.kind}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-3 text-sm">
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">
+                        {leadStatusLabels[lead.status as LeadStatus] ?? lead.status}
+                      </span>
+                      <time
+                        dateTime={lead.createdAt}
+                        title={formatDateTimeIST(lead.createdAt)}
+                        className="text-slate-600"
+                      >
+                        {formatRelativeIST(lead.createdAt, new Date(now))}
+                      </time>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        )}
+
+        {alerts && <AlertsPanel alerts={alerts} />}
+
+        {leads && (
+          <Panel title="Leads by service, last 30 days">
+            <BarList
+              rows={leads.byService.map((row) => ({ label: row.serviceName, count: row.count }))}
+              empty="No loan enquiries in the last 30 days."
+            />
+          </Panel>
+        )}
+        {leads && (
+          <Panel title="Leads by kind, last 30 days">
+            <BarList
+              rows={leads.byKind.map((row) => ({
+                label: leadKindLabels[row.kind as LeadKind] ?? row.kind,
+                count: row.count,
+              }))}
+              empty="No leads in the last 30 days."
+            />
+          </Panel>
+        )}
+
+        <Panel title="Website content">
+          <dl className="grid grid-cols-2 gap-4">
+            <Figure
+              label="Loan services live"
+              value={`${content.loanServices.active} of ${content.loanServices.total}`}
+            />
+            <Figure label="Popups active" value={`${content.popups.active} of ${content.popups.total}`} />
+            <Figure
+              label="Staff accounts"
+              value={String(content.staff.active)}
+              link={loaderData.canManageUsers ? { to: "/admin/users", label: "Manage" } : undefined}
+            />
+          </dl>
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn("rounded-xl border border-slate-200 bg-white p-5", className)}>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function StatCard({ label, period, comparedWith }: { label: string; period: PeriodCount; comparedWith: string }) {
+  const change = period.current - period.previous;
+  const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <p className="text-sm font-semibold text-slate-700">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">{formatIndianNumber(period.current)}</p>
+      <p
+        className={cn(
+          "mt-1 flex items-center gap-1 text-sm",
+          change > 0 ? "text-green-800" : change < 0 ? "text-red-700" : "text-slate-600",
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {change === 0 ? "Same as" : `${change > 0 ? "+" : "−"}${formatIndianNumber(Math.abs(change))} against`}{" "}
+        {comparedWith} ({formatIndianNumber(period.previous)})
+      </p>
+    </div>
+  );
+}
+
+function BarList({ rows, empty }: { rows: { label: string; count: number }[]; empty: string }) {
+  if (rows.length === 0) return <p className="text-slate-700">{empty}</p>;
+  const max = Math.max(...rows.map((row) => row.count));
+  return (
+    <ul className="flex flex-col gap-2.5">
+      {rows.map((row) => (
+        <li key={row.label}>
+          <div className="flex justify-between gap-3 text-sm">
+            <span className="truncate text-slate-800">{row.label}</span>
+            <span className="font-semibold text-slate-900">{formatIndianNumber(row.count)}</span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+            <div
+              className="h-2 rounded-full bg-brand-500"
+              style={{ width: `${Math.max(2, (row.count / max) * 100)}%` }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AlertsPanel({ alerts }: { alerts: OutboxHealth }) {
+  if (!alerts.alertsEnabled) {
+    return (
+      <Panel title="Lead alerts">
+        <p className="flex gap-2 text-slate-800">
+          <BellOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <span>
+            E-mail alerts are off: leads are stored, but nobody is e-mailed. Ask whoever runs the server to set SMTP_URL
+            and LEAD_NOTIFY_EMAIL.
+          </span>
+        </p>
+      </Panel>
+    );
+  }
+  const healthy = alerts.stuck === 0 && alerts.failed === 0;
+  return (
+    <Panel title="Lead alerts">
+      <p className={cn("flex gap-2", healthy ? "text-green-800" : "text-red-700")}>
+        {healthy ? (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        ) : (
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        )}
+        <span className="font-semibold">{healthy ? "Alerts are going out." : "Some alerts are not going out."}</span>
+      </p>
+      <dl className="mt-3 grid grid-cols-3 gap-3">
+        <Figure label="Waiting" value={String(alerts.pending)} />
+        <Figure label="Stuck > 15 min" value={String(alerts.stuck)} />
+        <Figure label="Given up" value={String(alerts.failed)} />
+      </dl>
+      {alerts.lastError && (
+        <div className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">Last error from the mail server</p>
+          <p className="mt-1 break-words">{alerts.lastError.message}</p>
+          {alerts.lastError.nextAttemptAt && (
+            <p className="mt-1">Next try {formatDateTimeIST(alerts.lastError.nextAttemptAt)}.</p>
+          )}
+          <p className="mt-1">
+            Check the mail settings (SMTP_URL); waiting alerts are sent once the server accepts them.
+          </p>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function Figure({ label, value, link }: { label: string; value: string; link?: { to: string; label: string } }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold text-slate-900">
+        {value}
+        {link && (
+          <Link to={link.to} className="ml-2 text-sm font-semibold text-brand-700 hover:underline">
+            {link.label}
+          </Link>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+export const ErrorBoundary = StaffScreenError;

@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import type { AppServices } from "../app-services.server";
+import { can, staffRoleLabels, type Permission } from "./permissions";
+import type { StaffPrincipal } from "./staff-user";
+
+/** The pages an account with a set-up step to do may still open. */
+const ACCOUNT_PAGE = "/admin/account";
+
+/** A same-origin path to go back to after signing in, or null for anything else. */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // Control characters and backslashes are how "/\evil.example" style tricks reach another origin.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, "http://same.origin");
+    if (url.origin !== "http://same.origin") return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The page a request is for, without React Router's `.data` suffix and its `_routes` parameter. */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname.replace(/\.data$/, "") || "/";
+  const search = url.searchParams.toString();
+  return `${path === "/_root" ? "/" : path}${search ? `?${search}` : ""}`;
+}
+
+export function loginPathFor(request: Request): string {
+  return `/admin/login?redirectTo=${encodeURIComponent(pagePathOf(request))}`;
+}
+
+export interface RequireStaffOptions {
+  /** The account page itself stays open to an account with a set-up step to do. */
+  allowSetup?: boolean;
+}
+
+/**
+ * The one guard of every staff page's loader and action (DESIGN.md, "Admin area"): the signed-in
+ * member of staff, or a thrown redirect to the login page (back here afterwards), a redirect to
+ * the account page while a set-up step is due, or a 403 when the role lacks `permission`.
+ * Every loader calls it: a client navigation between sibling pages does not re-run the layout's.
+ */
+export async function requireStaff(
+  request: Request,
+  context: { services: AppServices },
+  permission: Permission | null,
+  options: RequireStaffOptions = {},
+): Promise<StaffPrincipal> {
+  const { services } = context;
+  const token = services.staffCookies.read(request.headers.get("Cookie")).session;
+  const principal = await services.auth.authenticateSession(token);
+  if (!principal) throw redirect(loginPathFor(request));
+  if (principal.setupStep && !options.allowSetup) throw redirect(`${ACCOUNT_PAGE}?setup=${principal.setupStep}`);
+  if (permission && !can(principal.user, permission)) {
+    throw data(
+      {
+        message: `Your role (${staffRoleLabels[principal.user.role]}) does not include this screen. Ask an owner if you need it.`,
+      },
+      { status: 403 },
+    );
+  }
+  return principal;
+}
