@@ -84,8 +84,9 @@ export function createHttpApp(options: HttpAppOptions) {
     return ok ? c.json({ status: "ok" }, 200) : c.json({ status: "unavailable" }, 503);
   });
 
-  // State-changing API calls must come from our own pages (CSRF defence on top of SameSite).
-  app.use("/api/*", async (c, next) => {
+  // State-changing requests must come from our own pages (CSRF defence on top of SameSite): the
+  // API, and the staff pages' form actions (sign-in, sign-out, set-password) alike.
+  app.use("*", async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
       const site = c.req.header("Sec-Fetch-Site");
@@ -93,9 +94,16 @@ export function createHttpApp(options: HttpAppOptions) {
       const ownOrigin = publicOrigin(services, c.req.raw);
       const requestOrigin = new URL(c.req.url).origin;
       if (site === "cross-site" || (origin && origin !== ownOrigin && origin !== requestOrigin)) {
-        return apiError(c, 403, "forbidden", "Cross-site requests are not allowed");
+        if (c.req.path.startsWith("/api/")) {
+          return apiError(c, 403, "forbidden", "Cross-site requests are not allowed");
+        }
+        c.header("Cache-Control", "no-store");
+        return c.text("Cross-site form posts are not allowed. Open the page on this site and send it from there.", 403);
       }
     }
+    await next();
+  });
+  app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
   });

@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import {
   ChangePasswordSchema,
@@ -8,7 +9,7 @@ import {
 } from "../../../users/user.schema";
 import { errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
-import { IdParams, StaffUserSchema, jsonBody, jsonContent, staffSecurity } from "./schemas";
+import { IdParams, StaffUserSchema, jsonBody, jsonContent } from "./schemas";
 
 const tags = ["My account"];
 
@@ -32,14 +33,13 @@ const RecoveryCodesSchema = z
 
 const unauthorized = errorResponse("Not signed in");
 
-const changePassword = createRoute({
+const changePassword = staffRoute(null, {
   method: "post",
   path: "/account/password",
   tags,
   summary: "Change my password",
   description:
     "The current password is required. Every other session of the account ends; this one continues with a new cookie.",
-  security: staffSecurity,
   request: { body: jsonBody(ChangePasswordSchema) },
   responses: {
     200: jsonContent("Changed", z.object({ user: StaffUserSchema })),
@@ -48,12 +48,11 @@ const changePassword = createRoute({
   },
 });
 
-const updateProfile = createRoute({
+const updateProfile = staffRoute(null, {
   method: "patch",
   path: "/account",
   tags,
   summary: "Change my display name",
-  security: staffSecurity,
   request: { body: jsonBody(UpdateProfileSchema) },
   responses: {
     200: jsonContent("Changed", z.object({ user: StaffUserSchema })),
@@ -62,24 +61,22 @@ const updateProfile = createRoute({
   },
 });
 
-const listSessions = createRoute({
+const listSessions = staffRoute(null, {
   method: "get",
   path: "/account/sessions",
   tags,
   summary: "Where I am signed in",
-  security: staffSecurity,
   responses: {
     200: jsonContent("Sessions", z.object({ items: z.array(SessionSchema), total: z.number().int() })),
     401: unauthorized,
   },
 });
 
-const revokeSession = createRoute({
+const revokeSession = staffRoute(null, {
   method: "delete",
   path: "/account/sessions/{id}",
   tags,
   summary: "Sign out one of my sessions",
-  security: staffSecurity,
   request: { params: IdParams },
   responses: {
     204: { description: "Signed out" },
@@ -88,24 +85,22 @@ const revokeSession = createRoute({
   },
 });
 
-const signOutEverywhere = createRoute({
+const signOutEverywhere = staffRoute(null, {
   method: "post",
   path: "/account/sessions/sign-out-everywhere",
   tags,
   summary: "Sign out everywhere, this browser included",
-  security: staffSecurity,
   responses: {
     200: jsonContent("Signed out", z.object({ sessionsEnded: z.number().int() })),
     401: unauthorized,
   },
 });
 
-const twoFactorStatus = createRoute({
+const twoFactorStatus = staffRoute(null, {
   method: "get",
   path: "/account/two-factor",
   tags,
   summary: "Whether two-factor sign-in is on, and how many recovery codes are left",
-  security: staffSecurity,
   responses: {
     200: jsonContent(
       "Status",
@@ -115,12 +110,11 @@ const twoFactorStatus = createRoute({
   },
 });
 
-const beginSetup = createRoute({
+const beginSetup = staffRoute(null, {
   method: "post",
   path: "/account/two-factor/setup",
   tags,
   summary: "Start turning on two-factor sign-in: a new secret and its QR code",
-  security: staffSecurity,
   responses: {
     200: jsonContent(
       "Scan the QR code (or type the secret) in an authenticator app, then confirm with a code",
@@ -131,12 +125,11 @@ const beginSetup = createRoute({
   },
 });
 
-const enable = createRoute({
+const enable = staffRoute(null, {
   method: "post",
   path: "/account/two-factor/enable",
   tags,
   summary: "Confirm with the first code; answers the recovery codes once",
-  security: staffSecurity,
   request: { body: jsonBody(TwoFactorCodeSchema) },
   responses: {
     200: jsonContent("On", RecoveryCodesSchema),
@@ -146,12 +139,11 @@ const enable = createRoute({
   },
 });
 
-const disable = createRoute({
+const disable = staffRoute(null, {
   method: "post",
   path: "/account/two-factor/disable",
   tags,
   summary: "Turn off two-factor sign-in (password required)",
-  security: staffSecurity,
   request: { body: jsonBody(PasswordConfirmSchema) },
   responses: {
     204: { description: "Off" },
@@ -161,12 +153,11 @@ const disable = createRoute({
   },
 });
 
-const regenerateCodes = createRoute({
+const regenerateCodes = staffRoute(null, {
   method: "post",
   path: "/account/two-factor/recovery-codes",
   tags,
   summary: "New recovery codes (the old ones stop working; password required)",
-  security: staffSecurity,
   request: { body: jsonBody(PasswordConfirmSchema) },
   responses: {
     200: jsonContent("New codes", RecoveryCodesSchema),

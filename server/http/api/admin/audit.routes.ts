@@ -1,18 +1,17 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import { AuditEntrySchema, AuditQuerySchema } from "../../../audit/audit.schema";
 import { errorResponse } from "../../api-error.server";
 import { listOf } from "../../list-query";
-import { requirePermission, type AdminEnv } from "./admin-auth.server";
-import { jsonBody, jsonContent, staffSecurity } from "./schemas";
+import type { AdminEnv } from "./admin-auth.server";
+import { jsonBody, jsonContent } from "./schemas";
 
-const listAudit = createRoute({
+const listAudit = staffRoute("audit:read", {
   method: "get",
   path: "/audit",
   tags: ["Activity"],
   summary: "The audit log: every staff write and sign-in, newest first (owner, admin)",
-  security: staffSecurity,
-  middleware: [requirePermission("audit:read")],
   request: { query: AuditQuerySchema },
   responses: {
     200: jsonContent("One page of entries", listOf(AuditEntrySchema, "AuditEntryList")),
@@ -28,13 +27,11 @@ const PolicySchema = z
   })
   .openapi("SecurityPolicy");
 
-const getPolicy = createRoute({
+const getPolicy = staffRoute("security:manage", {
   method: "get",
   path: "/security",
   tags: ["Staff accounts"],
   summary: "Staff sign-in rules (owner)",
-  security: staffSecurity,
-  middleware: [requirePermission("security:manage")],
   responses: {
     200: jsonContent("The rules", PolicySchema),
     401: errorResponse("Not signed in"),
@@ -42,14 +39,12 @@ const getPolicy = createRoute({
   },
 });
 
-const setPolicy = createRoute({
+const setPolicy = staffRoute("security:manage", {
   method: "patch",
   path: "/security",
   tags: ["Staff accounts"],
   summary: "Require two-factor sign-in for all staff, or not (owner)",
   description: "Staff without two-factor sign-in are asked to set it up before anything else.",
-  security: staffSecurity,
-  middleware: [requirePermission("security:manage")],
   request: { body: jsonBody(z.object({ requireTwoFactor: z.boolean({ error: "Use true or false" }) })) },
   responses: {
     200: jsonContent("The rules", PolicySchema),

@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { staffRoute } from "./staff-route";
 import type { Context } from "hono";
 import type { AppServices } from "../../../app-services.server";
 import { minutesOf, signInMessages } from "../../../auth/auth-messages";
@@ -7,7 +8,7 @@ import { permissions, can } from "../../../auth/permissions";
 import { SetPasswordWithLinkSchema, SignInSchema, TwoFactorCodeSchema } from "../../../users/user.schema";
 import { apiError, errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
-import { PermissionSchema, SetupStepSchema, StaffUserSchema, jsonBody, jsonContent, staffSecurity } from "./schemas";
+import { PermissionSchema, SetupStepSchema, StaffUserSchema, jsonBody, jsonContent } from "./schemas";
 
 const SignedInSchema = z
   .object({
@@ -68,24 +69,22 @@ const twoFactor = createRoute({
   },
 });
 
-const logout = createRoute({
+const logout = staffRoute(null, {
   method: "post",
   path: "/auth/logout",
   tags,
   summary: "Sign out (ends this session)",
-  security: staffSecurity,
   responses: {
     204: { description: "Signed out; the cookie is cleared" },
     401: errorResponse("Not signed in"),
   },
 });
 
-const me = createRoute({
+const me = staffRoute(null, {
   method: "get",
   path: "/auth/me",
   tags,
   summary: "The signed-in member of staff (or the token's account) and what they may do",
-  security: staffSecurity,
   responses: {
     200: jsonContent("Who is calling", MeSchema),
     401: errorResponse("Not signed in"),

@@ -1,8 +1,9 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import { errorResponse } from "../../api-error.server";
-import { requirePermission, type AdminEnv } from "./admin-auth.server";
-import { jsonContent, staffSecurity } from "./schemas";
+import type { AdminEnv } from "./admin-auth.server";
+import { jsonContent } from "./schemas";
 
 const PeriodSchema = z.object({ current: z.number().int(), previous: z.number().int() });
 
@@ -48,13 +49,11 @@ const DashboardSchema = z
   })
   .openapi("Dashboard");
 
-const dashboard = createRoute({
+const dashboard = staffRoute("dashboard:read", {
   method: "get",
   path: "/dashboard",
   tags: ["Dashboard"],
   summary: "New leads by period, kind and service, the newest ten, alert delivery health, content counts",
-  security: staffSecurity,
-  middleware: [requirePermission("dashboard:read")],
   responses: {
     200: jsonContent("The figures the caller's role may see", DashboardSchema),
     401: errorResponse("Not signed in"),

@@ -1,12 +1,12 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import { staffRoles } from "../../../auth/permissions";
 import { errorResponse } from "../../api-error.server";
-import { requirePermission, type AdminEnv } from "./admin-auth.server";
-import { IdParams, jsonBody, jsonContent, staffSecurity } from "./schemas";
+import type { AdminEnv } from "./admin-auth.server";
+import { IdParams, jsonBody, jsonContent } from "./schemas";
 
 const tags = ["API tokens"];
-const manageTokens = [requirePermission("token:manage")];
 
 export const CreateTokenSchema = z.object({
   name: z
@@ -36,28 +36,24 @@ const common = {
   403: errorResponse("Only owners and admins manage API tokens"),
 };
 
-const list = createRoute({
+const list = staffRoute("token:manage", {
   method: "get",
   path: "/tokens",
   tags,
   summary: "API tokens (owner, admin)",
-  security: staffSecurity,
-  middleware: manageTokens,
   responses: {
     200: jsonContent("Tokens, live ones first", z.object({ items: z.array(ApiTokenSchema), total: z.number().int() })),
     ...common,
   },
 });
 
-const create = createRoute({
+const create = staffRoute("token:manage", {
   method: "post",
   path: "/tokens",
   tags,
   summary: "Create an API token acting as a staff account (owner, admin)",
   description:
     "Send it as `Authorization: Bearer <token>` to /api/admin/*: it acts as the chosen account, with that account's role. The token is answered once; only its hash is kept.",
-  security: staffSecurity,
-  middleware: manageTokens,
   request: { body: jsonBody(CreateTokenSchema) },
   responses: {
     201: jsonContent(
@@ -70,13 +66,11 @@ const create = createRoute({
   },
 });
 
-const revoke = createRoute({
+const revoke = staffRoute("token:manage", {
   method: "delete",
   path: "/tokens/{id}",
   tags,
   summary: "Revoke an API token (owner, admin)",
-  security: staffSecurity,
-  middleware: manageTokens,
   request: { params: IdParams },
   responses: {
     204: { description: "Revoked: it stops working at once" },

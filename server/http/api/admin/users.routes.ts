@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import { staffRoles } from "../../../auth/permissions";
 import type { AccessGrant } from "../../../users/user.server";
@@ -6,11 +7,10 @@ import { CreateUserSchema, ResetAccessSchema, UpdateUserSchema } from "../../../
 import { errorResponse } from "../../api-error.server";
 import { publicOrigin } from "../../public-origin.server";
 import { listOf, pageQuery, searchParam } from "../../list-query";
-import { requirePermission, type AdminEnv } from "./admin-auth.server";
-import { IdParams, StaffUserSchema, jsonBody, jsonContent, staffSecurity } from "./schemas";
+import type { AdminEnv } from "./admin-auth.server";
+import { IdParams, StaffUserSchema, jsonBody, jsonContent } from "./schemas";
 
 const tags = ["Staff accounts"];
-const ownerOnly = [requirePermission("user:manage")];
 
 export const UserListQuerySchema = z.object({
   ...pageQuery,
@@ -39,13 +39,11 @@ const common = {
   403: errorResponse("Only an owner manages staff accounts"),
 };
 
-const list = createRoute({
+const list = staffRoute("user:manage", {
   method: "get",
   path: "/users",
   tags,
   summary: "Staff accounts (owner)",
-  security: staffSecurity,
-  middleware: ownerOnly,
   request: { query: UserListQuerySchema },
   responses: {
     200: jsonContent("One page of accounts", listOf(StaffUserSchema, "StaffUserList")),
@@ -54,15 +52,13 @@ const list = createRoute({
   },
 });
 
-const create = createRoute({
+const create = staffRoute("user:manage", {
   method: "post",
   path: "/users",
   tags,
   summary: "Add a member of staff (owner)",
   description:
     "`access` says how they get their password: a temporary one (typed here, or made up by the server) that they must change at first sign-in, or a one-time set-up link valid for 72 hours. Either is answered once.",
-  security: staffSecurity,
-  middleware: ownerOnly,
   request: { body: jsonBody(CreateUserSchema) },
   responses: {
     201: jsonContent("Added", AccessGrantSchema),
@@ -71,13 +67,11 @@ const create = createRoute({
   },
 });
 
-const getOne = createRoute({
+const getOne = staffRoute("user:manage", {
   method: "get",
   path: "/users/{id}",
   tags,
   summary: "One staff account (owner)",
-  security: staffSecurity,
-  middleware: ownerOnly,
   request: { params: IdParams },
   responses: {
     200: jsonContent("The account", StaffUserSchema),
@@ -86,15 +80,13 @@ const getOne = createRoute({
   },
 });
 
-const update = createRoute({
+const update = staffRoute("user:manage", {
   method: "patch",
   path: "/users/{id}",
   tags,
   summary: "Change e-mail, name, role or active state (owner)",
   description:
     "Send the `version` you read: a stale one answers 409. Deactivating signs the account out everywhere and stops its API tokens. The last active owner cannot be demoted or deactivated, and nobody changes their own role or state.",
-  security: staffSecurity,
-  middleware: ownerOnly,
   request: { params: IdParams, body: jsonBody(UpdateUserSchema) },
   responses: {
     200: jsonContent("Changed", StaffUserSchema),
@@ -105,14 +97,12 @@ const update = createRoute({
   },
 });
 
-const reset = createRoute({
+const reset = staffRoute("user:manage", {
   method: "post",
   path: "/users/{id}/reset",
   tags,
   summary: "New temporary password or set-up link for someone else (owner)",
   description: "Their sessions end. `resetTwoFactor` also turns off their two-factor sign-in (a lost phone).",
-  security: staffSecurity,
-  middleware: ownerOnly,
   request: { params: IdParams, body: jsonBody(ResetAccessSchema) },
   responses: {
     200: jsonContent("Reset", AccessGrantSchema),
