@@ -10,6 +10,9 @@ import { hashedKey, hitRateLimit } from "./rate-limit.server";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 
+/** Where the server mounts this API; the OpenAPI document names it as its server, so generated clients reach it. */
+export const API_BASE_PATH = "/api";
+
 const CreatedLeadSchema = z
   .object({
     reference: z.string().openapi({ example: "LN-24K7Q9" }),
@@ -100,7 +103,7 @@ const listPopups = createRoute({
   },
 });
 
-/** The JSON API, mounted under /api. Every route is declared once with its zod schemas. */
+/** The JSON API, mounted under API_BASE_PATH (/api). Every route is declared once with its zod schemas. */
 export function createApi(services: AppServices) {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => {
@@ -174,6 +177,8 @@ export function createApi(services: AppServices) {
         "Public and staff API of the loan agent website. Errors share one shape: " +
         '{"error":{"code","message","fields?"}}.',
     },
+    // The paths below are relative to the mount point: without it a generated client posts to /leads.
+    servers: [{ url: API_BASE_PATH }],
   });
 
   return api;

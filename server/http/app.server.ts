@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError } from "./api-error.server";
-import { createApi } from "./api.server";
+import { API_BASE_PATH, createApi } from "./api.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
@@ -100,7 +100,7 @@ export function createHttpApp(options: HttpAppOptions) {
     }),
   );
   if (pageCache) app.use("/api/*", cachedPublicJson(pageCache));
-  app.route("/api", createApi(services));
+  app.route(API_BASE_PATH, createApi(services));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   app.get("/robots.txt", (c) => {
