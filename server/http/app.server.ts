@@ -1,7 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
@@ -9,6 +8,7 @@ import type { AppServices } from "../app-services.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError } from "./api-error.server";
 import { API_BASE_PATH, createApi } from "./api.server";
+import { bodyLimit } from "./body-limit.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
@@ -94,9 +94,16 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(
     "/api/*",
     bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) =>
-        apiError(c, 413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`),
+      maxBytes: API_BODY_LIMIT_BYTES,
+      onTooLarge: (c, headers) =>
+        apiError(
+          c,
+          413,
+          "payload_too_large",
+          `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`,
+          undefined,
+          headers,
+        ),
     }),
   );
   if (pageCache) app.use("/api/*", cachedPublicJson(pageCache));
