@@ -3,8 +3,7 @@ import type { AppServices } from "../app-services.server";
 import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-services/loan-service.schema";
 import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
-import { LeadValidationError } from "../leads/lead.server";
-import { apiError, errorResponse, fieldErrors } from "./api-error.server";
+import { apiError, errorResponse, invalidInput } from "./api-error.server";
 import { clientAddress } from "./client-address.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 
@@ -108,7 +107,7 @@ export function createApi(services: AppServices) {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(result.error));
+        return invalidInput(c, result.error);
       }
     },
   });
@@ -157,15 +156,9 @@ export function createApi(services: AppServices) {
     if (data.website && data.website.trim() !== "") {
       return apiError(c, 400, "rejected", "Your submission could not be accepted. Please call or WhatsApp us instead.");
     }
-    try {
-      const created = await services.leads.create(data);
-      return c.json(created, 201);
-    } catch (error) {
-      if (error instanceof LeadValidationError) {
-        return apiError(c, 400, "invalid_input", "Some fields are not valid", error.fields);
-      }
-      throw error;
-    }
+    // Rules the schema cannot check (the chosen service, its required fields) throw a
+    // ValidationError: answered 400 with field messages by the app's error handler.
+    return c.json(await services.leads.create(data), 201);
   });
 
   api.doc31("/openapi.json", {

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
-import { apiError } from "./api-error.server";
+import { apiError, domainErrorAnswer } from "./api-error.server";
 import { API_BASE_PATH, createApi } from "./api.server";
 import { bodyLimit } from "./body-limit.server";
 import { compression } from "./compression.server";
@@ -60,7 +60,11 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use("*", securityHeaders({ https }));
   app.use("*", compression());
 
+  // Errors thrown anywhere below, the API sub-app included: createApi sets no onError of its own,
+  // so its handlers' errors come here.
   app.onError((error, c) => {
+    const answer = domainErrorAnswer(c, error);
+    if (answer) return answer;
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "http_error";
