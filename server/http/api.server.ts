@@ -4,7 +4,7 @@ import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-servi
 import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
 import { apiError, errorResponse, invalidInput } from "./api-error.server";
-import { clientAddress } from "./client-address.server";
+import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
@@ -134,8 +134,9 @@ export function createApi(services: AppServices) {
       return apiError(c, 415, "unsupported_media_type", "Send the form as JSON (Content-Type: application/json)");
     }
     const limit = services.config.LEAD_RATE_LIMIT_PER_IP;
-    const address = clientAddress(c, services.config.TRUST_PROXY);
-    const hit = await hitRateLimit(services.database.db, hashedKey("lead", address), limit, LEAD_RATE_WINDOW_SECONDS);
+    // One key per IPv4 address or IPv6 /64: a visitor cannot hop to a fresh key by changing address.
+    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
+    const hit = await hitRateLimit(services.database.db, hashedKey("lead", subject), limit, LEAD_RATE_WINDOW_SECONDS);
     if (!hit.allowed) {
       const minutes = Math.ceil(hit.retryAfterSeconds / 60);
       return apiError(
