@@ -54,13 +54,22 @@ const EnvSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(logLevels).default("info"),
-    /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
+    /**
+     * How many reverse proxies stand in front of the server, each appending to X-Forwarded-For:
+     * `true` (or `1`) one, `false` (or `0`, unset) none, `2` e.g. a CDN in front of a load balancer.
+     * The visitor's address is the entry that many places from the right.
+     */
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
-        .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+        .string()
+        .trim()
+        .regex(
+          /^(true|false|\d{1,2})$/,
+          "must be true, false, or the number of reverse proxies in front of the server (1 is the same as true)",
+        )
         .optional()
-        .transform((value) => value === "true" || value === "1"),
+        .transform((value) => (value === undefined || value === "false" ? 0 : value === "true" ? 1 : Number(value))),
     ),
     /** Memory for rendered public pages (production); 0 turns the page cache off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

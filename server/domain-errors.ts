@@ -1,28 +1,41 @@
-// Errors the domain services throw for outcomes a client caused, which the API answers with the
-// right status (400, 403, 404, 409) instead of a 500. No HTTP imports: services stay HTTP-free.
+/**
+ * The errors domain services throw when a request cannot be done for a reason the caller can act
+ * on. Services throw them; the HTTP layer maps each to its status and the API's one error shape
+ * (server/http/api-error.server.ts), so that a bad request never becomes a 500. No HTTP imports:
+ * route loaders and shared code can throw and catch them too.
+ */
 
-/** Input that breaks a rule: 400 with one message per field. */
+/** Input that breaks a rule: 400, with a message per field (dotted path → message). */
 export class ValidationError extends Error {
+  override readonly name = "ValidationError";
   constructor(
     readonly fields: Record<string, string>,
     message = "Some fields are not valid",
   ) {
     super(message);
-    this.name = "ValidationError";
   }
 }
 
-/** 404: the thing asked for does not exist (or the actor may not know it exists). */
+/** The thing asked for does not exist (or is not visible to the caller): 404. */
 export class NotFoundError extends Error {
-  override name = "NotFoundError";
+  override readonly name = "NotFoundError";
+  constructor(message = "Not found") {
+    super(message);
+  }
 }
 
-/** 409: a stale version, or a value that must be unique and is taken. */
+/** The write lost a race or repeats something unique: a stale version, a duplicate. 409. */
 export class ConflictError extends Error {
-  override name = "ConflictError";
+  override readonly name = "ConflictError";
+  constructor(message: string) {
+    super(message);
+  }
 }
 
-/** 403: the actor is known but may not do this. */
+/** The caller is known but may not do this: 403. */
 export class ForbiddenError extends Error {
-  override name = "ForbiddenError";
+  override readonly name = "ForbiddenError";
+  constructor(message = "You are not allowed to do this") {
+    super(message);
+  }
 }

@@ -3,13 +3,15 @@ import type { AppServices } from "../app-services.server";
 import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-services/loan-service.schema";
 import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
-import { LeadValidationError } from "../leads/lead.server";
-import { apiError, errorResponse, fieldErrors } from "./api-error.server";
-import { clientAddress } from "./client-address.server";
+import { apiError, errorResponse, invalidInput } from "./api-error.server";
+import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
+
+/** Where the server mounts this API; the OpenAPI document names it as its server, so generated clients reach it. */
+export const API_BASE_PATH = "/api";
 
 const CreatedLeadSchema = z
   .object({
@@ -101,12 +103,12 @@ const listPopups = createRoute({
   },
 });
 
-/** The JSON API, mounted under /api. Every route is declared once with its zod schemas. */
+/** The JSON API, mounted under API_BASE_PATH (/api). Every route is declared once with its zod schemas. */
 export function createApi(services: AppServices) {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(result.error));
+        return invalidInput(c, result.error);
       }
     },
   });
@@ -133,8 +135,9 @@ export function createApi(services: AppServices) {
       return apiError(c, 415, "unsupported_media_type", "Send the form as JSON (Content-Type: application/json)");
     }
     const limit = services.config.LEAD_RATE_LIMIT_PER_IP;
-    const address = clientAddress(c, services.config.TRUST_PROXY);
-    const hit = await hitRateLimit(services.database.db, hashedKey("lead", address), limit, LEAD_RATE_WINDOW_SECONDS);
+    // One key per IPv4 address or IPv6 /64: a visitor cannot hop to a fresh key by changing address.
+    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
+    const hit = await hitRateLimit(services.database.db, hashedKey("lead", subject), limit, LEAD_RATE_WINDOW_SECONDS);
     if (!hit.allowed) {
       const minutes = Math.ceil(hit.retryAfterSeconds / 60);
       return apiError(
@@ -155,15 +158,9 @@ export function createApi(services: AppServices) {
     if (data.website && data.website.trim() !== "") {
       return apiError(c, 400, "rejected", "Your submission could not be accepted. Please call or WhatsApp us instead.");
     }
-    try {
-      const created = await services.leads.create(data);
-      return c.json(created, 201);
-    } catch (error) {
-      if (error instanceof LeadValidationError) {
-        return apiError(c, 400, "invalid_input", "Some fields are not valid", error.fields);
-      }
-      throw error;
-    }
+    // Rules the schema cannot check (the chosen service, its required fields) throw a
+    // ValidationError: answered 400 with field messages by the app's error handler.
+    return c.json(await services.leads.create(data), 201);
   });
 
   api.route("/admin", createAdminApi(services));
@@ -188,6 +185,8 @@ export function createApi(services: AppServices) {
         "Public and staff API of the loan agent website. Errors share one shape: " +
         '{"error":{"code","message","fields?"}}.',
     },
+    // The paths below are relative to the mount point: without it a generated client posts to /leads.
+    servers: [{ url: API_BASE_PATH }],
   });
 
   return api;

@@ -1,16 +1,14 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
-import { ZodError } from "zod";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
-import { apiError, fieldErrors } from "./api-error.server";
-import { createApi } from "./api.server";
+import { apiError, domainErrorAnswer } from "./api-error.server";
+import { API_BASE_PATH, createApi } from "./api.server";
+import { bodyLimit } from "./body-limit.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
@@ -60,15 +58,11 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use("*", securityHeaders({ https }));
   app.use("*", compression());
 
+  // Errors thrown anywhere below, the API sub-app included: createApi sets no onError of its own,
+  // so its handlers' errors come here.
   app.onError((error, c) => {
-    // Outcomes a client caused, thrown by the domain services: never a 500.
-    if (error instanceof ValidationError) return apiError(c, 400, "invalid_input", error.message, error.fields);
-    if (error instanceof ZodError) {
-      return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(error));
-    }
-    if (error instanceof NotFoundError) return apiError(c, 404, "not_found", error.message);
-    if (error instanceof ConflictError) return apiError(c, 409, "conflict", error.message);
-    if (error instanceof ForbiddenError) return apiError(c, 403, "forbidden", error.message);
+    const answer = domainErrorAnswer(c, error);
+    if (answer) return answer;
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "http_error";
@@ -110,13 +104,20 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(
     "/api/*",
     bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) =>
-        apiError(c, 413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`),
+      maxBytes: API_BODY_LIMIT_BYTES,
+      onTooLarge: (c, headers) =>
+        apiError(
+          c,
+          413,
+          "payload_too_large",
+          `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`,
+          undefined,
+          headers,
+        ),
     }),
   );
   if (pageCache) app.use("/api/*", cachedPublicJson(pageCache));
-  app.route("/api", createApi(services));
+  app.route(API_BASE_PATH, createApi(services));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   app.get("/robots.txt", (c) => {

@@ -4,7 +4,7 @@ import type { AppServices } from "../app-services.server";
 import { answerFromCache, answerToResponse } from "./cached-answer.server";
 import { createNonceTemplate } from "./nonce-template.server";
 import type { RequestOrigin } from "../auth/auth.server";
-import { requestOrigin } from "./api/admin/admin-auth.server";
+import { requestOrigin } from "./client-address.server";
 import { isStaffPath, pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";
 

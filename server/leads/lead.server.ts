@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
+import { ValidationError } from "../domain-errors";
 import { leads } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LeadAlertPayload } from "../notifications/lead-alert";
@@ -28,12 +29,6 @@ const CONSENT_PURPOSE: Record<LeadData["kind"], string> = {
   contact_message: "Reply to my message",
   partner_application: "Assess my application to become a business partner and contact me about it",
 };
-
-export class LeadValidationError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super("Some fields are not valid");
-  }
-}
 
 export interface CreatedLead {
   reference: string;
@@ -78,9 +73,9 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       const serviceSlug = data.kind === "loan_enquiry" ? data.serviceSlug : null;
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
-        if (!service) throw new LeadValidationError({ serviceSlug: "Choose one of our loan services" });
+        if (!service) throw new ValidationError({ serviceSlug: "Choose one of our loan services" });
         const missing = validateLoanEnquiryForService(data);
-        if (Object.keys(missing).length > 0) throw new LeadValidationError(missing);
+        if (Object.keys(missing).length > 0) throw new ValidationError(missing);
         serviceName = service.name;
       }
 

@@ -188,6 +188,35 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect((await post(loanEnquiry({ mobile: nextMobile() }), { "X-Forwarded-For": "203.0.113.78" })).status).toBe(201);
   });
 
+  it("counts the address the proxy saw, not the ones the visitor wrote before it in X-Forwarded-For", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const spoofed = { "X-Forwarded-For": `198.18.${i}.1, 10.${i}.0.1,203.0.113.90` };
+      statuses.push((await post(loanEnquiry({ mobile: nextMobile() }), spoofed)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one visitor", async () => {
+    const addresses = [
+      "2001:db8:77:1::1",
+      "2001:db8:77:1::2",
+      "2001:db8:77:1:a:b:c:d",
+      "2001:0DB8:0077:0001:ffff:ffff:ffff:ffff",
+      "[2001:db8:77:1::5]:443",
+      "2001:db8:77:1:1234::",
+    ];
+    const statuses: number[] = [];
+    for (const address of addresses) {
+      statuses.push((await post(loanEnquiry({ mobile: nextMobile() }), { "X-Forwarded-For": address })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // The next /64 is someone else.
+    expect((await post(loanEnquiry({ mobile: nextMobile() }), { "X-Forwarded-For": "2001:db8:77:2::1" })).status).toBe(
+      201,
+    );
+  });
+
   it("answers 413 for a 2 MB body, 400 for malformed JSON and 415 for a form post", async () => {
     const big = await post(JSON.stringify({ ...loanEnquiry(), message: "x".repeat(2 * 1024 * 1024) }));
     expect(big.status).toBe(413);

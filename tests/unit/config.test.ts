@@ -47,3 +47,23 @@ describe("lead alert recipients", () => {
     expect(() => loadConfig({ LEAD_NOTIFY_EMAIL: "a@example.in, not-an-address" })).toThrow(/LEAD_NOTIFY_EMAIL/);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("counts the reverse proxies in front of the server: true and 1 mean one, false, 0 and unset none", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: " 2 " }).TRUST_PROXY).toBe(2);
+  });
+
+  it("refuses anything else with a message that says what it takes", () => {
+    for (const value of ["yes", "-1", "1.5", "loopback", "10.0.0.0/8", "100"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        "TRUST_PROXY: must be true, false, or the number of reverse proxies in front of the server (1 is the same as true)",
+      );
+    }
+  });
+});

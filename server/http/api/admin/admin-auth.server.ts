@@ -1,10 +1,10 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { AppServices } from "../../../app-services.server";
 import type { RequestOrigin } from "../../../auth/auth.server";
 import { can, staffRoleLabels, type Permission } from "../../../auth/permissions";
 import type { StaffPrincipal } from "../../../auth/staff-user";
 import { apiError } from "../../api-error.server";
-import { clientAddress, rateLimitSubject } from "../../client-address.server";
+import { requestOrigin } from "../../client-address.server";
 
 /** What every /api/admin handler can read: who acts, and from where. */
 export type AdminEnv = {
@@ -13,16 +13,6 @@ export type AdminEnv = {
     origin: RequestOrigin;
   };
 };
-
-/** Where a request came from: the address (through a trusted proxy), its limit key, the browser. */
-export function requestOrigin(c: Context, trustProxy: boolean): RequestOrigin {
-  const address = clientAddress(c, trustProxy);
-  return {
-    ip: address === "unknown" ? null : address,
-    addressSubject: rateLimitSubject(address),
-    userAgent: c.req.header("User-Agent")?.slice(0, 300) ?? null,
-  };
-}
 
 /** Operations that are themselves the way in (they take credentials in their body or cookie). */
 const OPEN_OPERATIONS = new Set(["POST /auth/login", "POST /auth/two-factor", "POST /auth/set-password"]);
