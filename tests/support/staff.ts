@@ -78,3 +78,21 @@ export function withCookies(jar: CookieJar, init: RequestInit & { json?: unknown
 export function totpCode(secret: string, offsetSeconds = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 }
+
+/**
+ * A member of staff with a password of their own, ready to sign in (no set-up step), written
+ * straight into the database: for tests about what a role sees, not about how accounts are made.
+ */
+export async function addStaffMember(
+  app: TestApp,
+  email: string,
+  role: "owner" | "admin" | "editor" | "viewer",
+  password = "backwaters-houseboat-9",
+): Promise<{ email: string; password: string }> {
+  const { hashPassword } = await import("../../server/auth/password.server");
+  const { users } = await import("../../server/db/schema");
+  await app.services.database.db
+    .insert(users)
+    .values({ email, displayName: email.split("@")[0]!, role, passwordHash: await hashPassword(password) });
+  return { email, password };
+}
