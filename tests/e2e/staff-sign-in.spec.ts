@@ -1,0 +1,168 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { baseURL } from "../../playwright.config";
+import { waitForHydration } from "./support/site";
+
+// The first owner of the e2e server (playwright.config.ts webServer.env).
+const OWNER = { email: "owner@example.in", password: "kappa-vellam-chaaya-42" };
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A new member of staff with a temporary password, added by the owner through the API. */
+async function addStaff(request: APIRequestContext, role: "admin" | "editor" | "viewer") {
+  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const temporaryPassword = `monsoon-${Math.random().toString(36).slice(2, 10)}-temp`;
+  const signIn = await request.post("/api/admin/auth/login", { data: OWNER, headers: { Origin: baseURL } });
+  expect(signIn.ok()).toBe(true);
+  const created = await request.post("/api/admin/users", {
+    data: { email, displayName: `Test ${role}`, role, access: "temporary_password", temporaryPassword },
+    headers: { Origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  return { email, temporaryPassword };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(" ")}`))).toEqual(
+    [],
+  );
+}
+
+test("a signed-out visit to a staff page asks to sign in, then goes back to that page", async ({ page }) => {
+  await page.goto("/admin/account");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Faccount$/);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await waitForHydration(page);
+  await signInWithForm(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
+});
+
+test("signing in lands on the dashboard; signing out ends the session even for a copied cookie", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await signInWithForm(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  const copied = await page.context().storageState();
+
+  await page.getByRole("button", { name: /Owner/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?notice=signed-out$/);
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+
+  // Someone who copied the cookie before sign-out gets nothing with it.
+  const other = await browser.newContext({ storageState: copied });
+  const replay = await other.newPage();
+  await replay.goto("/admin/dashboard");
+  await expect(replay).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await other.close();
+});
+
+test("a wrong password says so without telling whether the e-mail exists; the password can be shown", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("not-the-right-one");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByLabel("Email").fill("nobody-here@example.in");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("That e-mail and password do not match an active account")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("nobody-here@example.in");
+});
+
+test("two-factor sign-in: a new colleague chooses a password, turns on the app code, and signs in with it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const colleague = await addStaff(request, "admin");
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await signInWithForm(page, colleague.email, colleague.temporaryPassword);
+
+  // A temporary password must be replaced before anything else.
+  await expect(page).toHaveURL(/\/admin\/account\?setup=change_password$/);
+  const ownPassword = "periyar-river-bank-2026";
+  await page.getByLabel("Current password").fill(colleague.temporaryPassword);
+  await page.getByLabel("New password", { exact: true }).fill(ownPassword);
+  await page.getByLabel("New password again").fill(ownPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText(/^Password changed\./)).toBeVisible();
+
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.locator("code").first().innerText()).replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(await generate({ secret }));
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^[a-z0-9]{5}-[a-z0-9]{5}$/ })).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: /Test admin/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/notice=signed-out/);
+  await waitForHydration(page);
+  await signInWithForm(page, colleague.email, ownPassword);
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  // The next time step: the code used to turn it on is never accepted twice.
+  await page.getByLabel("Code").fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the staff menu is a drawer that closes when a screen is chosen", async ({ page }) => {
+    await page.goto("/admin/login");
+    await waitForHydration(page);
+    await signInWithForm(page, OWNER.email, OWNER.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const sidebar = page.getByRole("navigation", { name: "Staff area" });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("button", { name: "Open the staff menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Staff menu" });
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole("link", { name: "Staff accounts" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+  });
+});
+
+for (const viewport of [
+  { label: "1280 px", width: 1280, height: 800 },
+  { label: "375 px", width: 375, height: 740 },
+]) {
+  test.describe(`accessibility of the staff sign-in and dashboard at ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("login and dashboard have no axe violations", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto("/admin/login");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      await signInWithForm(page, OWNER.email, OWNER.password);
+      await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto("/admin/account");
+      await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
