@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { resolveTrackingIds } from "../server/settings/tracking-ids";
+import { resolveTrackingIds } from "~server/settings/tracking-ids";
 import siteCssHref from "./app.css?url";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
 import { CookieBanner } from "./components/cookie-consent/cookie-banner";

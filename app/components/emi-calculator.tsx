@@ -5,7 +5,7 @@ import {
   formatIndianNumber,
   formatINR,
   parseIndianAmount,
-} from "../../server/leads/lead-rules";
+} from "~server/leads/lead-rules";
 
 // EMI calculator for a loan page. Starts from the service's indicative figures (EmiDefaults), renders
 // the same markup on the server and on the client (only formatINR / hand-written formatting, no

@@ -1,6 +1,6 @@
 import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, notificationOutbox } from "../../server/db/schema";
+import { leads, notificationOutbox } from "~server/db/schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const consent = { accepted: true, noticeVersion: "2026-11-22", language: "en" };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed.server";
+import { seedDatabase } from "~server/db/seed.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const seededSlugs = [

@@ -9,7 +9,7 @@ import {
   normalizeIndianMobile,
   normalizePincode,
   parseIndianAmount,
-} from "../../server/leads/lead-rules";
+} from "~server/leads/lead-rules";
 
 describe("normalizeIndianMobile", () => {
   it.each([

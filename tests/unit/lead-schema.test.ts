@@ -15,7 +15,7 @@ import {
   validateLoanEnquiryForService,
   type LeadData,
   type LeadInput,
-} from "../../server/leads/lead.schema";
+} from "~server/leads/lead.schema";
 
 const consent = { accepted: true as const, noticeVersion: CONSENT_NOTICE_VERSION, language: "en" };
 

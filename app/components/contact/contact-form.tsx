@@ -4,7 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { ContactMessageSchema } from "../../../server/leads/lead.schema";
+import { ContactMessageSchema } from "~server/leads/lead.schema";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { TextAreaField, TextField } from "~/components/forms/fields";

@@ -1,7 +1,7 @@
 import { ArrowRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";

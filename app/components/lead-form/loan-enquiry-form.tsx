@@ -10,13 +10,8 @@ import {
   loanEnquirySchemaForService,
   requiredFieldsForService,
   type ServiceFieldRequirements,
-} from "../../../server/leads/lead.schema";
-import {
-  formatAmountInWords,
-  formatINR,
-  normalizeIndianMobile,
-  parseIndianAmount,
-} from "../../../server/leads/lead-rules";
+} from "~server/leads/lead.schema";
+import { formatAmountInWords, formatINR, normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";

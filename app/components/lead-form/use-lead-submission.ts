@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { CONSENT_NOTICE_VERSION, type LeadKind } from "../../../server/leads/lead.schema";
+import { CONSENT_NOTICE_VERSION, type LeadKind } from "~server/leads/lead.schema";
 import { attribution } from "~/lib/attribution";
 import { apiRequest, ApiError } from "~/lib/api-client";
 import { trackLead } from "~/lib/tracking";

@@ -4,7 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { PartnerApplicationSchema, partnerTypeLabels, partnerTypes } from "../../../server/leads/lead.schema";
+import { PartnerApplicationSchema, partnerTypeLabels, partnerTypes } from "~server/leads/lead.schema";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { useHydrated } from "~/components/contact/use-hydrated";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";

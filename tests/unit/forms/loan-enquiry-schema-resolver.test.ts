@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { CONSENT_NOTICE_VERSION, loanEnquirySchemaForService } from "../../../server/leads/lead.schema";
+import { CONSENT_NOTICE_VERSION, loanEnquirySchemaForService } from "~server/leads/lead.schema";
 
 // The form validates with zodResolver on the shared schema, whose fields are zod 4 transforms
 // (mobile → +91…, "25 lakh" → 2500000). These tests pin that the resolver runs them and maps the
