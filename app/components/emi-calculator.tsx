@@ -1,11 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
-import {
-  calculateEmi,
-  formatAmountInWords,
-  formatIndianNumber,
-  formatINR,
-  parseIndianAmount,
-} from "~server/leads/lead-rules";
+import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
+import { parseIndianAmount } from "~server/leads/lead-rules";
+import { calculateEmi } from "~server/loan-services/emi";
 
 // EMI calculator for a loan page. Starts from the service's indicative figures (EmiDefaults), renders
 // the same markup on the server and on the client (only formatINR / hand-written formatting, no

@@ -1,9 +1,10 @@
 // The shared schema for the lead forms (loan enquiry, contact message, partner application).
 // Used by the browser forms and by the server (POST /api/leads), so both give the same messages.
-// Imports only "zod" (not "@hono/zod-openapi") and ./lead-rules: this module is bundled for the
-// browser.
+// Imports only "zod" (not "@hono/zod-openapi"), ./lead-rules and ../formats/rupees: this module is
+// bundled for the browser.
 import { z } from "zod";
-import { normalizeIndianMobile, normalizePincode, parseIndianAmount, formatINR } from "./lead-rules";
+import { formatINR } from "../formats/rupees";
+import { normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations

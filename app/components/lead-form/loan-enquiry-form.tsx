@@ -11,7 +11,8 @@ import {
   requiredFieldsForService,
   type ServiceFieldRequirements,
 } from "~server/leads/lead.schema";
-import { formatAmountInWords, formatINR, normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
+import { formatAmountInWords, formatINR } from "~server/formats/rupees";
+import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
