@@ -1,7 +1,8 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { AppServices } from "../app-services.server";
 import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-services/loan-service.schema";
-import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
+import { leadKinds } from "../leads/lead-enums";
+import { LeadInputSchema } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
 import { LeadValidationError } from "../leads/lead.server";
 import { apiError, errorResponse, fieldErrors } from "./api-error.server";

@@ -5,7 +5,8 @@ import { leads } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LeadAlertPayload } from "../notifications/lead-alert";
 import { enqueueLeadAlert } from "../notifications/outbox.server";
-import { validateLoanEnquiryForService, type LeadData } from "./lead.schema";
+import { validateLoanEnquiryForService } from "./enquiry-requirements";
+import type { LeadData } from "./lead.schema";
 
 const REFERENCE_PREFIX: Record<LeadData["kind"], string> = {
   loan_enquiry: "LN",
@@ -78,7 +79,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
         if (!service) throw new LeadValidationError({ serviceSlug: "Choose one of our loan services" });
-        const missing = validateLoanEnquiryForService(data);
+        const missing = validateLoanEnquiryForService(data, service.enquiryFields);
         if (Object.keys(missing).length > 0) throw new LeadValidationError(missing);
         serviceName = service.name;
       }

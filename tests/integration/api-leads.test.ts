@@ -103,6 +103,14 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
       "loanAmount",
     );
+    // The service's own data words the message: the cost of the system for rooftop solar.
+    const noSolarCost = await post(
+      loanEnquiry({ serviceSlug: "rooftop-solar-finance", loanAmount: "", mobile: nextMobile() }),
+    );
+    expect(noSolarCost.status).toBe(400);
+    expect(((await noSolarCost.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      loanAmount: "Enter the cost of the solar system",
+    });
     const unknown = await post(loanEnquiry({ serviceSlug: "space-loans", mobile: nextMobile() }));
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import {
-  employmentTypeLabels,
-  employmentTypes,
   loanEnquirySchemaForService,
   requiredFieldsForService,
+  type EnquiryFields,
   type ServiceFieldRequirements,
-} from "~server/leads/lead.schema";
+} from "~server/leads/enquiry-requirements";
+import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums";
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { WhatsAppButton } from "~/components/contact-buttons";
@@ -30,6 +30,8 @@ export type LoanEnquiryFormData = z.output<LoanEnquiryFormSchema>;
 export interface LeadFormService {
   slug: string;
   name: string;
+  /** What the service's form asks for (the loan service's own data). Keep the object stable between renders. */
+  enquiryFields: EnquiryFields;
 }
 
 /** The site settings the form shows (root loader data). */
@@ -43,12 +45,6 @@ export interface LeadFormContact {
 /** The language of the consent notice the visitor saw (stored with the consent). */
 
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
-
-function amountLabel(slug: string): string {
-  if (slug === "rooftop-solar-finance") return "Cost of the solar system (₹)";
-  if (slug === "outward-remittance-forex") return "Amount to send (₹)";
-  return "Loan amount (₹)";
-}
 
 /** The form fields in the order they appear, for focus and server messages. */
 function visibleFieldNames(required: ServiceFieldRequirements): FieldPath<LoanEnquiryFormValues>[] {
@@ -79,8 +75,9 @@ export interface LoanEnquiryController {
  * dialog keeps what the visitor typed).
  */
 export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryController {
-  const required = useMemo(() => requiredFieldsForService(service.slug), [service.slug]);
-  const resolver = useMemo(() => zodResolver(loanEnquirySchemaForService(service.slug)), [service.slug]);
+  const { enquiryFields } = service;
+  const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
+  const resolver = useMemo(() => zodResolver(loanEnquirySchemaForService(enquiryFields)), [enquiryFields]);
   const fieldNames = useMemo(() => visibleFieldNames(required), [required]);
 
   const form = useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>({
@@ -219,7 +216,7 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
         {required.loanAmount && (
           <TextField
             className={spanIfLast("loanAmount")}
-            label={amountLabel(service.slug)}
+            label={service.enquiryFields.amountLabel}
             // Not inputMode="numeric": people also type "25 lakh" or "1.5 crore".
             autoComplete="off"
             placeholder="e.g. 25 lakh or 25,00,000"

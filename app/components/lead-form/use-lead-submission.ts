@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { CONSENT_NOTICE_VERSION, type LeadKind } from "~server/leads/lead.schema";
+import type { LeadKind } from "~server/leads/lead-enums";
+import { CONSENT_NOTICE_VERSION } from "~server/leads/lead.schema";
 import { attribution } from "~/lib/attribution";
 import { apiRequest, ApiError } from "~/lib/api-client";
 import { trackLead } from "~/lib/tracking";

@@ -217,7 +217,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
 
       <StickyApplyBar phone={settings.phone} />
       <LeadCaptureHost
-        service={{ slug: service.slug, name: service.name }}
+        service={service}
         contact={{
           whatsappNumber: settings.whatsappNumber,
           phone: settings.phone,
