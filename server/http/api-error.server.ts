@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
-import type { ZodError } from "zod";
+import type { FieldErrors } from "./field-errors";
 
 /** The one error shape of the API (DESIGN.md): {"error":{"code","message","fields?"}}. */
 export const ApiErrorSchema = z
@@ -21,21 +21,11 @@ export function apiError<S extends ContentfulStatusCode>(
   status: S,
   code: string,
   message: string,
-  fields?: Record<string, string>,
+  fields?: FieldErrors,
   headers?: Record<string, string>,
 ) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, status, headers);
-}
-
-/** Field messages keyed by dotted path; the first message per field wins. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /** An error response entry for a route declaration's `responses`. */

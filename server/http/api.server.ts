@@ -5,7 +5,8 @@ import { leadKinds } from "../leads/lead-enums";
 import { LeadInputSchema } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
 import { LeadValidationError } from "../leads/lead.server";
-import { apiError, errorResponse, fieldErrors } from "./api-error.server";
+import { apiError, errorResponse } from "./api-error.server";
+import { fieldErrorsFromZod } from "./field-errors";
 import { clientAddress } from "./client-address.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 
@@ -106,7 +107,7 @@ export function createApi(services: AppServices) {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(result.error));
+        return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrorsFromZod(result.error));
       }
     },
   });

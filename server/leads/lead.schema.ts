@@ -271,7 +271,7 @@ export const PartnerApplicationSchema = z.object({
   ...commonFields,
 });
 
-/** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrors`. */
+/** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrorsFromZod`. */
 export const LeadInputSchema = z.discriminatedUnion(
   "kind",
   [LoanEnquirySchema, ContactMessageSchema, PartnerApplicationSchema],
@@ -288,20 +288,3 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessageData = z.output<typeof ContactMessageSchema>;
 export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-// ---------------------------------------------------------------------------------------------
-
-/** Field path → first message, e.g. `{ mobile: "Enter a 10-digit…", "consent.accepted": "Please agree…" }`. */
-export type LeadFieldErrors = Record<string, string>;
-
-/** Flattens a ZodError from these schemas into one message per field (the first one). */
-export function fieldErrorsFromZod(error: z.ZodError): LeadFieldErrors {
-  const errors: LeadFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { leads } from "../db/schema";
+import type { FieldErrors } from "../http/field-errors";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LeadAlertPayload } from "../notifications/lead-alert";
 import { enqueueLeadAlert } from "../notifications/outbox.server";
@@ -30,7 +31,7 @@ const CONSENT_PURPOSE: Record<LeadData["kind"], string> = {
 };
 
 export class LeadValidationError extends Error {
-  constructor(readonly fields: Record<string, string>) {
+  constructor(readonly fields: FieldErrors) {
     super("Some fields are not valid");
   }
 }

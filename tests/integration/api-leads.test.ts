@@ -97,6 +97,18 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it("answers a message about the body as a whole under the field key _", async () => {
+    const res = await post("[]");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "Some fields are not valid",
+        fields: { _: "Choose the kind of request" },
+      },
+    });
+  });
+
   it("requires what the chosen service needs, and a real service", async () => {
     const noAmount = await post(loanEnquiry({ loanAmount: undefined, mobile: nextMobile() }));
     expect(noAmount.status).toBe(400);

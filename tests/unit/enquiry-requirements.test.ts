@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFromZod } from "~server/http/field-errors";
 import {
   EnquiryFieldsSchema,
   loanEnquirySchemaForService,
   requiredFieldsForService,
   validateLoanEnquiryForService,
 } from "~server/leads/enquiry-requirements";
-import { CONSENT_NOTICE_VERSION, fieldErrorsFromZod, LeadInputSchema, type LeadInput } from "~server/leads/lead.schema";
+import { CONSENT_NOTICE_VERSION, LeadInputSchema, type LeadInput } from "~server/leads/lead.schema";
 import { loanServiceSeed } from "~server/db/seed/loan-services.seed";
 import { seededEnquiryFields } from "../support/enquiry-fields";
 

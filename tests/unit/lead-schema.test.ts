@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFromZod } from "~server/http/field-errors";
 import {
   employmentTypeLabels,
   employmentTypes,
@@ -10,7 +11,6 @@ import {
 import {
   CONSENT_NOTICE_VERSION,
   ContactMessageSchema,
-  fieldErrorsFromZod,
   LeadInputSchema,
   type LeadData,
   type LeadInput,
