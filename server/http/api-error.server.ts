@@ -1,20 +1,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
+import { ApiErrorBodySchema, type ApiErrorBody } from "./api-error";
 import type { FieldErrors } from "./field-errors";
 
-/** The one error shape of the API (DESIGN.md): {"error":{"code","message","fields?"}}. */
-export const ApiErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .openapi("ApiError");
-
-export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+/** The one error shape of the API, registered for the OpenAPI document (shape: ./api-error.ts). */
+export const ApiErrorSchema = z.object(ApiErrorBodySchema.shape).openapi("ApiError");
 
 export function apiError<S extends ContentfulStatusCode>(
   c: Context,

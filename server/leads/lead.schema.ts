@@ -5,7 +5,7 @@
 // What each loan service asks for is in ./enquiry-requirements.ts.
 import { z } from "zod";
 import { normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
-import { employmentTypes, partnerTypes } from "./lead-enums";
+import { employmentTypes, leadKinds, partnerTypes } from "./lead-enums";
 import {
   leadMessages,
   MAX_LOAN_AMOUNT,
@@ -288,3 +288,17 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessageData = z.output<typeof ContactMessageSchema>;
 export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
+
+/**
+ * What POST /api/leads answers (201), read by the forms; the OpenAPI document's CreatedLead is
+ * built from it (api.server.ts).
+ */
+export const CreatedLeadSchema = z.object({
+  reference: z.string().meta({ example: "LN-24K7Q9" }),
+  kind: z.enum(leadKinds),
+  /** True when this repeats an enquiry from the same mobile for the same service within 24 hours. */
+  duplicate: z.boolean().meta({
+    description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
+  }),
+});
+export type CreatedLead = z.infer<typeof CreatedLeadSchema>;

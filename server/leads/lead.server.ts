@@ -7,7 +7,7 @@ import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LeadAlertPayload } from "../notifications/lead-alert";
 import { enqueueLeadAlert } from "../notifications/outbox.server";
 import { validateLoanEnquiryForService } from "./enquiry-requirements";
-import type { LeadData } from "./lead.schema";
+import type { CreatedLead, LeadData } from "./lead.schema";
 
 const REFERENCE_PREFIX: Record<LeadData["kind"], string> = {
   loan_enquiry: "LN",
@@ -34,13 +34,6 @@ export class LeadValidationError extends Error {
   constructor(readonly fields: FieldErrors) {
     super("Some fields are not valid");
   }
-}
-
-export interface CreatedLead {
-  reference: string;
-  kind: LeadData["kind"];
-  /** True when this repeats an enquiry from the same mobile for the same service within 24 hours. */
-  duplicate: boolean;
 }
 
 export interface LeadServiceDeps {

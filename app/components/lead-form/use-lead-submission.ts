@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import type { LeadKind } from "~server/leads/lead-enums";
-import { CONSENT_NOTICE_VERSION } from "~server/leads/lead.schema";
+import { ApiErrorBodySchema, type ApiErrorBody } from "~server/http/api-error";
+import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
 import { attribution } from "~/lib/attribution";
 import { apiRequest, ApiError } from "~/lib/api-client";
 import { trackLead } from "~/lib/tracking";
@@ -22,32 +22,19 @@ export const leadFormBaseDefaults = {
   website: "",
 };
 
-export interface CreatedLead {
-  reference: string;
-  kind: LeadKind;
-  duplicate: boolean;
-}
-
-interface ApiErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-}
-
-function parseErrorBody(error: ApiError): ApiErrorBody["error"] {
+/** The API's error answer in a failed request's body; undefined for anything else (a proxy's HTML page). */
+function parseErrorBody(error: ApiError): ApiErrorBody["error"] | undefined {
   try {
-    const parsed = JSON.parse(error.body) as ApiErrorBody;
-    return parsed && typeof parsed === "object" ? parsed.error : undefined;
+    const parsed = ApiErrorBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data.error : undefined;
   } catch {
     return undefined;
   }
 }
 
 function isCreatedLead(value: unknown): value is CreatedLead {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as CreatedLead).reference === "string" &&
-    (value as CreatedLead).reference !== ""
-  );
+  const parsed = CreatedLeadSchema.safeParse(value);
+  return parsed.success && parsed.data.reference !== "";
 }
 
 export type SubmissionStatus = "idle" | "submitting" | "success";
