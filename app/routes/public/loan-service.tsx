@@ -218,12 +218,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
       <StickyApplyBar phone={settings.phone} />
       <LeadCaptureHost
         service={service}
-        contact={{
-          whatsappNumber: settings.whatsappNumber,
-          phone: settings.phone,
-          contactEmail: settings.contactEmail,
-          businessHours: settings.businessHours,
-        }}
+        contact={settings}
       />
     </main>
   );
