@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { loanServices } from "../db/schema";
 import { EnquiryFieldsSchema, type EnquiryFieldsInput } from "../leads/enquiry-requirements";
@@ -33,8 +34,6 @@ const detailColumns = {
   seoTitle: loanServices.seoTitle,
   seoDescription: loanServices.seoDescription,
 };
-
-export type ContentChangeListener = (topic: string) => void;
 
 /** Loan services: the public catalogue (active ones, in staff-chosen order). */
 export function createLoanServiceService(db: Database, onChange: ContentChangeListener = () => {}) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { popups } from "../db/schema";
 import {
@@ -9,8 +10,6 @@ import {
   type PublicPopup,
 } from "./popup.schema";
 import { sanitizePopupHtml } from "./sanitize-popup-html";
-
-export type ContentChangeListener = (topic: string) => void;
 
 /** A stored popup, as staff see it. */
 export type Popup = typeof popups.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
-import type { ContentChangeListener } from "../loan-services/loan-service.server";
 import { SiteSettingsSchema, type SiteSettings } from "./settings.schema";
 
 const SITE_KEY = "site";

@@ -9,7 +9,7 @@ import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 type ContactFormData = z.output<typeof ContactMessageSchema>;

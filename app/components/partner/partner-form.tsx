@@ -4,13 +4,13 @@ import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { partnerTypeLabels, partnerTypes } from "~server/leads/lead-enums";
 import { PartnerApplicationSchema } from "~server/leads/lead.schema";
-import { useHydrated } from "~/components/contact/use-hydrated";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
 type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
