@@ -78,7 +78,7 @@ export function ContentPage({ name, path, title, intro, lastUpdated, toc, childr
   ];
   return (
     <main id="main">
-      {root && <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />}
+      <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />
       <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <Breadcrumbs items={crumbs} tone="dark" />

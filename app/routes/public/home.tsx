@@ -100,7 +100,6 @@ const steps = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  if (!root) return null;
   const { settings, origin } = root;
 
   return (
