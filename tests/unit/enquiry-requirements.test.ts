@@ -6,27 +6,13 @@ import {
   requiredFieldsForService,
   validateLoanEnquiryForService,
 } from "~server/leads/enquiry-requirements";
-import { CONSENT_NOTICE_VERSION, LeadInputSchema, type LeadInput } from "~server/leads/lead.schema";
+import { LeadInputSchema } from "~server/leads/lead.schema";
 import { loanServiceSeed } from "~server/db/seed/loan-services.seed";
 import { seededEnquiryFields } from "../support/enquiry-fields";
+import { loanEnquiry } from "../support/lead-inputs";
 
 // What each loan service's enquiry form asks for is data of the service (its enquiryFields, filled
 // by the seed); these tests pin today's choices and the rules that read them.
-
-const loanEnquiry = {
-  kind: "loan_enquiry",
-  serviceSlug: "home-loans",
-  name: "Anjali Menon",
-  mobile: "98765 43210",
-  email: "",
-  city: "Kochi",
-  pincode: "682 016",
-  loanAmount: "5,00,000",
-  monthlyIncome: "75k",
-  employmentType: "salaried",
-  message: "",
-  consent: { accepted: true as const, noticeVersion: CONSENT_NOTICE_VERSION, language: "en" },
-} satisfies LeadInput;
 
 const parse = (input: unknown) => LeadInputSchema.parse(input);
 

@@ -15,23 +15,7 @@ import {
   type LeadData,
   type LeadInput,
 } from "~server/leads/lead.schema";
-
-const consent = { accepted: true as const, noticeVersion: CONSENT_NOTICE_VERSION, language: "en" };
-
-const loanEnquiry = {
-  kind: "loan_enquiry",
-  serviceSlug: "home-loans",
-  name: "Anjali Menon",
-  mobile: "98765 43210",
-  email: "",
-  city: "Kochi",
-  pincode: "682 016",
-  loanAmount: "5,00,000",
-  monthlyIncome: "75k",
-  employmentType: "salaried",
-  message: "",
-  consent,
-} satisfies LeadInput;
+import { consent, loanEnquiry } from "../support/lead-inputs";
 
 const contactMessage = {
   kind: "contact_message",
