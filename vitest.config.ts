@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = {
-  "~": fileURLToPath(new URL("./app", import.meta.url)),
-  "~server": fileURLToPath(new URL("./server", import.meta.url)),
-};
+// As in vite.config.ts: "~/x" is app/x, "~server/x" is server/x.
+const alias = [
+  { find: /^~server\//, replacement: fileURLToPath(new URL("./server/", import.meta.url)) },
+  { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+];
 
 export default defineConfig({
   resolve: { alias },

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { resolveTrackingIds } from "../server/settings/tracking-ids";
+import { resolveTrackingIds } from "~server/settings/tracking-ids";
 import siteCssHref from "./app.css?url";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
 import { CookieBanner } from "./components/cookie-consent/cookie-banner";
@@ -39,7 +39,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
-export function useRootData(): RootLoaderData | undefined {
+/**
+ * The root loader's data (site settings, origin, tracking ids) for the screens under the root
+ * loader, which cannot work without it. Throws when it is missing, which happens only when the
+ * root loader failed, and then React Router renders the error boundary instead of the screens.
+ */
+export function useRootData(): RootLoaderData {
+  const data = useOptionalRootData();
+  if (!data) {
+    throw new Error(
+      "The root loader's data (site settings, origin, tracking ids) is missing. useRootData() is for screens under " +
+        "the root loader; the document, error boundaries and crash fallback use useOptionalRootData().",
+    );
+  }
+  return data;
+}
+
+/**
+ * The root loader's data, or undefined when the root loader failed: for what must render anyway
+ * (the document around an error, the error boundaries, the crash fallback).
+ */
+export function useOptionalRootData(): RootLoaderData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
@@ -54,7 +74,7 @@ const noTracking = { ga4MeasurementId: null, metaPixelId: null };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRootData();
+  const data = useOptionalRootData();
   // The staff area has a stylesheet of its own (admin.css, linked by its routes) and no trackers.
   const staffArea = isStaffAreaPath(useLocation().pathname);
   return (
@@ -101,7 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Any render error that nothing closer handled: the crash fallback of spec section 8. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRootData();
+  const data = useOptionalRootData();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
   return <CrashFallback contactEmail={data?.settings.contactEmail} />;

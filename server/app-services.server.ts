@@ -5,6 +5,7 @@ import { createAuthService } from "./auth/auth.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
+import type { ContentChangeListener } from "./content-change";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLeadService } from "./leads/lead.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
@@ -22,12 +23,12 @@ export function createAppServices(
   logger: Pick<Logger, "error"> = { error: (...args: unknown[]) => console.error(...args) },
 ) {
   const instanceId = randomUUID();
-  const listeners = new Set<(topic: string) => void>();
+  const listeners = new Set<ContentChangeListener>();
   const tellListeners = (topic: string) => {
     for (const listener of listeners) listener(topic);
   };
   // A change made here: act on it here at once, then tell the other instances.
-  const onContentChange = (topic: string) => {
+  const onContentChange: ContentChangeListener = (topic) => {
     tellListeners(topic);
     database.notify(CONTENT_CHANGE_CHANNEL, JSON.stringify({ topic, from: instanceId })).catch((error: unknown) => {
       // The write itself succeeded; other instances may serve stale pages until their next change.
@@ -83,7 +84,7 @@ export function createAppServices(
       );
     },
     /** Subscribe to content changes (e.g. to drop cached pages). Returns an unsubscribe function. */
-    onContentChange(listener: (topic: string) => void): () => void {
+    onContentChange(listener: ContentChangeListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

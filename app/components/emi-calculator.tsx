@@ -1,11 +1,8 @@
-import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
-import {
-  calculateEmi,
-  formatAmountInWords,
-  formatIndianNumber,
-  formatINR,
-  parseIndianAmount,
-} from "../../server/leads/lead-rules";
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
+import { parseIndianAmount } from "~server/leads/lead-rules";
+import { calculateEmi } from "~server/loan-services/emi";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // EMI calculator for a loan page. Starts from the service's indicative figures (EmiDefaults), renders
 // the same markup on the server and on the client (only formatINR / hand-written formatting, no
@@ -154,17 +151,6 @@ function useNumericField(initial: number, format: (value: number) => string, par
       setState((prev) => (prev.error ? prev : { ...prev, text: format(prev.value) }));
     },
   };
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

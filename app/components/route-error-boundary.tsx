@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useRootData } from "~/root";
+import { useOptionalRootData } from "~/root";
 import { CrashFallback } from "./crash-fallback";
 import { NotFound } from "./not-found";
 
 /** For screens inside the public layout: a 404 keeps the header and footer; anything else is a crash. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const data = useRootData();
+  const data = useOptionalRootData();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <CrashFallback contactEmail={data?.settings.contactEmail} />;
 }

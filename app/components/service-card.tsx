@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { LoanServiceSummary } from "../../server/loan-services/loan-service.schema";
+import type { LoanServiceSummary } from "~server/loan-services/loan-service.schema";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ServiceIcon } from "./service-icon";
 

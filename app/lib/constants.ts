@@ -27,9 +27,6 @@ export const LEAD_EVENT_CURRENCY = "INR";
 export const ANALYTICS_EVENTS = ["service_view", "contact_interaction", "user_engagement"] as const;
 export const PIXEL_EVENTS = ["Lead", "Contact", "ViewContent", "PageView"] as const;
 
-export const HOME_RATING = { value: 4.8, count: 1250 } as const;
-export const TRUST_BADGE_COUNT = "5,000+";
-
 /** localStorage keys */
 export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
 export const COOKIE_CONSENT_STORAGE_KEY = "cookieConsent";

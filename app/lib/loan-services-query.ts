@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LoanServiceSummary } from "../../server/loan-services/loan-service.schema";
+import type { LoanServiceSummary } from "~server/loan-services/loan-service.schema";
 
 export const LOAN_SERVICES_QUERY_KEY = ["/api/loan-services"] as const;
 

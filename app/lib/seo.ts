@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteSettings } from "../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 
 export interface PageMetaInput {
   title: string;

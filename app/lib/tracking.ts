@@ -1,4 +1,4 @@
-import { leadEventValue } from "../../server/leads/lead-rules";
+import { leadEventValue } from "~server/leads/lead-rules";
 import { CONSENT_DENIED, CONSENT_GRANTED, GA4_SCRIPT_URL, META_PIXEL_SCRIPT_URL, type TrackingIds } from "./consent";
 import {
   ANALYTICS_EVENTS,

@@ -19,6 +19,7 @@ import type {
   LoanServiceIcon,
 } from "../loan-services/loan-service.schema";
 import type { StaffRole } from "../auth/permissions";
+import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
 import type { z } from "zod";
 
@@ -54,6 +55,14 @@ export const loanServices = pgTable("loan_services", {
   loanAmount: text("loan_amount").notNull().default(""),
   tenure: text("tenure").notNull().default(""),
   emiDefaults: jsonb("emi_defaults").$type<z.infer<typeof EmiDefaultsSchema> | null>(),
+  /**
+   * What the service's enquiry form asks for (EnquiryFieldsSchema). `{}` applies every default
+   * (amount and city); the seed fills the demo services' own choice into rows still at `{}`.
+   */
+  enquiryFields: jsonb("enquiry_fields")
+    .$type<EnquiryFieldsInput>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   seoTitle: text("seo_title").notNull().default(""),
   seoDescription: text("seo_description").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,12 @@ export async function seedDatabase(services: {
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
-    if (await services.loanServices.createIfMissing(service)) loanServicesCreated++;
+    if (await services.loanServices.createIfMissing(service)) {
+      loanServicesCreated++;
+    } else if (service.enquiryFields) {
+      // A database from before the enquiry_fields column holds `{}` there: give it the seed's choice.
+      await services.loanServices.fillEnquiryFieldsIfUnset(service.slug, service.enquiryFields);
+    }
   }
   const settingsCreated = await services.settings.initSiteIfMissing(siteSettingsSeed);
   // The demo popup only goes into an empty table: staff who deleted it do not get it back.

@@ -2,40 +2,22 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
+import { ApiErrorBodySchema, type ApiErrorBody } from "./api-error";
+import { fieldErrorsFromZod, type FieldErrors } from "./field-errors";
 
-/** The one error shape of the API (DESIGN.md): {"error":{"code","message","fields?"}}. */
-export const ApiErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .openapi("ApiError");
-
-export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+/** The one error shape of the API, registered for the OpenAPI document (shape: ./api-error.ts). */
+export const ApiErrorSchema = z.object(ApiErrorBodySchema.shape).openapi("ApiError");
 
 export function apiError<S extends ContentfulStatusCode>(
   c: Context,
   status: S,
   code: string,
   message: string,
-  fields?: Record<string, string>,
+  fields?: FieldErrors,
   headers?: Record<string, string>,
 ) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, status, headers);
-}
-
-/** Field messages keyed by dotted path; the first message per field wins. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /**
@@ -60,6 +42,6 @@ export function errorResponse(description: string) {
 
 /** 400 with a message per field, for input a zod schema refused (request validation or a service). */
 export function invalidInput(c: Context, error: z.core.$ZodError) {
-  const { message, fields } = new ValidationError(fieldErrors(error));
+  const { message, fields } = new ValidationError(fieldErrorsFromZod(error));
   return apiError(c, 400, "invalid_input", message, fields);
 }

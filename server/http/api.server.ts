@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { AppServices } from "../app-services.server";
 import { LoanServiceDetailSchema, LoanServiceSummarySchema } from "../loan-services/loan-service.schema";
-import { LeadInputSchema, leadKinds } from "../leads/lead.schema";
+import { CreatedLeadSchema, LeadInputSchema } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
 import { apiError, errorResponse, invalidInput } from "./api-error.server";
 import { clientAddress, rateLimitSubject } from "./client-address.server";
@@ -13,15 +13,8 @@ const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Where the server mounts this API; the OpenAPI document names it as its server, so generated clients reach it. */
 export const API_BASE_PATH = "/api";
 
-const CreatedLeadSchema = z
-  .object({
-    reference: z.string().openapi({ example: "LN-24K7Q9" }),
-    kind: z.enum(leadKinds),
-    duplicate: z.boolean().openapi({
-      description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
-    }),
-  })
-  .openapi("CreatedLead");
+/** The 201 answer, registered for the OpenAPI document (shape: CreatedLeadSchema in lead.schema.ts). */
+const CreatedLeadAnswerSchema = z.object(CreatedLeadSchema.shape).openapi("CreatedLead");
 
 const createLead = createRoute({
   method: "post",
@@ -34,7 +27,7 @@ const createLead = createRoute({
     body: { required: true, content: { "application/json": { schema: LeadInputSchema } } },
   },
   responses: {
-    201: { description: "Stored", content: { "application/json": { schema: CreatedLeadSchema } } },
+    201: { description: "Stored", content: { "application/json": { schema: CreatedLeadAnswerSchema } } },
     400: errorResponse("Invalid input, with a message per field"),
     413: errorResponse("Body too large"),
     415: errorResponse("Body is not JSON"),

@@ -1,123 +1,21 @@
-// The shared schema for the lead forms (loan enquiry, contact message, partner application).
-// Used by the browser forms and by the server (POST /api/leads), so both give the same messages.
-// Imports only "zod" (not "@hono/zod-openapi") and ./lead-rules: this module is bundled for the
-// browser.
+// The shared schemas of the lead forms (loan enquiry, contact message, partner application): one
+// schema per field (string in, normalised value out) and one per lead kind. Used by the browser
+// forms and by the server (POST /api/leads), so both give the same messages. Imports only "zod"
+// (not "@hono/zod-openapi") and browser-safe modules: this module is bundled for the browser.
+// What each loan service asks for is in ./enquiry-requirements.ts.
 import { z } from "zod";
-import { normalizeIndianMobile, normalizePincode, parseIndianAmount, formatINR } from "./lead-rules";
-
-// ---------------------------------------------------------------------------------------------
-// Enumerations
-// ---------------------------------------------------------------------------------------------
-
-export const leadKinds = ["loan_enquiry", "contact_message", "partner_application"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export const leadKindLabels: Record<LeadKind, string> = {
-  loan_enquiry: "Loan enquiry",
-  contact_message: "Contact message",
-  partner_application: "Partner application",
-};
-
-export const employmentTypes = [
-  "salaried",
-  "self_employed_business",
-  "self_employed_professional",
-  "business_owner",
-  "retired",
-  "student",
-  "homemaker",
-  "other",
-] as const;
-export type EmploymentType = (typeof employmentTypes)[number];
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  salaried: "Salaried",
-  self_employed_business: "Self-employed (business)",
-  self_employed_professional: "Self-employed professional (doctor, CA, architect…)",
-  business_owner: "Business owner / company director",
-  retired: "Retired / pensioner",
-  student: "Student",
-  homemaker: "Homemaker",
-  other: "Other",
-};
-
-export const leadStatuses = [
-  "new",
-  "contacted",
-  "documents_pending",
-  "sent_to_lender",
-  "sanctioned",
-  "disbursed",
-  "rejected",
-  "closed",
-] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  documents_pending: "Documents pending",
-  sent_to_lender: "Sent to lender",
-  sanctioned: "Sanctioned",
-  disbursed: "Disbursed",
-  rejected: "Rejected",
-  closed: "Closed",
-};
-
-export const partnerTypes = [
-  "individual_agent",
-  "chartered_accountant",
-  "tax_consultant",
-  "real_estate_agent",
-  "insurance_agent",
-  "business",
-  "other",
-] as const;
-export type PartnerType = (typeof partnerTypes)[number];
-export const partnerTypeLabels: Record<PartnerType, string> = {
-  individual_agent: "Individual loan agent / DSA",
-  chartered_accountant: "Chartered accountant",
-  tax_consultant: "Tax consultant",
-  real_estate_agent: "Real estate agent",
-  insurance_agent: "Insurance agent",
-  business: "Business (dealer, builder, shop)",
-  other: "Other",
-};
+import { normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
+import { employmentTypes, leadKinds, partnerTypes } from "./lead-enums";
+import {
+  leadMessages,
+  MAX_LOAN_AMOUNT,
+  MAX_MONTHLY_INCOME,
+  MIN_LOAN_AMOUNT,
+  MIN_MONTHLY_INCOME,
+} from "./lead-messages";
 
 /** Version of the consent notice the forms show; stored with each lead. */
 export const CONSENT_NOTICE_VERSION = "2026-11-22";
-
-// ---------------------------------------------------------------------------------------------
-// Messages (shown next to the field, so each says what to fix)
-// ---------------------------------------------------------------------------------------------
-
-export const MIN_LOAN_AMOUNT = 10_000;
-export const MAX_LOAN_AMOUNT = 1_000_000_000; // 100 crore
-export const MIN_MONTHLY_INCOME = 1_000;
-export const MAX_MONTHLY_INCOME = 100_000_000; // 10 crore
-
-export const leadMessages = {
-  name: "Enter your full name",
-  nameTooLong: "Enter your full name in at most 100 characters",
-  mobile: "Enter a 10-digit Indian mobile number, e.g. 98765 43210",
-  email: "Enter a valid e-mail address, e.g. name@example.com",
-  emailTooLong: "Enter an e-mail address of at most 200 characters",
-  pincode: "Enter your 6-digit PIN code",
-  city: "Enter your city or town",
-  cityTooLong: "Enter your city or town in at most 80 characters",
-  amount: "Enter an amount like 5,00,000 or 5 lakh",
-  amountTooSmall: `Enter an amount of at least ${formatINR(MIN_LOAN_AMOUNT)}`,
-  amountTooLarge: `Enter an amount of at most ${formatINR(MAX_LOAN_AMOUNT)} (100 crore)`,
-  income: "Enter your monthly income like 50,000 or 50k",
-  incomeTooSmall: `Enter a monthly income of at least ${formatINR(MIN_MONTHLY_INCOME)}`,
-  incomeTooLarge: `Enter a monthly income of at most ${formatINR(MAX_MONTHLY_INCOME)} (10 crore)`,
-  employmentType: "Choose your employment type",
-  message: "Keep your message under 2,000 characters",
-  messageRequired: "Tell us a little more (at least 10 characters)",
-  subject: "Keep the subject under 120 characters",
-  serviceSlug: "Choose the loan service you need",
-  partnerType: "Choose what describes your work best",
-  experienceYears: "Enter your experience in whole years, from 0 to 60",
-  consent: "Please agree so we can contact you about your request",
-  kind: "Choose the kind of request",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -209,7 +107,8 @@ export const emailField = optionalField(emailValue);
 /** Required e-mail address (partner applications). */
 export const requiredEmailField = requiredField(emailValue, leadMessages.email);
 
-const pincodeValue = z.string().transform((value, ctx) => {
+/** A typed PIN code → its six digits. Wrapped by optionalField / requiredField, which handle blanks. */
+export const pincodeValue = z.string().transform((value, ctx) => {
   const pincode = normalizePincode(value);
   if (pincode !== null) return pincode;
   ctx.addIssue({ code: "custom", message: leadMessages.pincode });
@@ -221,7 +120,8 @@ export const pincodeField = optionalField(pincodeValue);
 /** Required PIN code (used when a service needs it). */
 export const requiredPincodeField = requiredField(pincodeValue, leadMessages.pincode);
 
-const cityValue = z
+/** A typed city or town, white space tidied. Wrapped by optionalField / requiredField. */
+export const cityValue = z
   .string()
   .transform(tidyText)
   .pipe(z.string().min(2, leadMessages.city).max(80, leadMessages.cityTooLong).regex(CITY_PATTERN, leadMessages.city));
@@ -231,7 +131,8 @@ export const cityField = optionalField(cityValue);
 /** Required city or town (partner applications; services that need it). */
 export const requiredCityField = requiredField(cityValue, leadMessages.city);
 
-const amountValue = rupeeValue({
+/** A typed loan amount → whole rupees within range. Wrapped by optionalField / requiredField. */
+export const amountValue = rupeeValue({
   min: MIN_LOAN_AMOUNT,
   max: MAX_LOAN_AMOUNT,
   invalid: leadMessages.amount,
@@ -242,7 +143,8 @@ const amountValue = rupeeValue({
 /** Loan amount as typed (`5,00,000`, `5 lakh`, `₹ 5,00,000.00`) → whole rupees, ₹10,000 to ₹100 crore. */
 export const amountField = requiredField(amountValue, leadMessages.amount);
 
-const incomeValue = rupeeValue({
+/** A typed monthly income → whole rupees within range. Wrapped by optionalField / requiredField. */
+export const incomeValue = rupeeValue({
   min: MIN_MONTHLY_INCOME,
   max: MAX_MONTHLY_INCOME,
   invalid: leadMessages.income,
@@ -369,7 +271,7 @@ export const PartnerApplicationSchema = z.object({
   ...commonFields,
 });
 
-/** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrors`. */
+/** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrorsFromZod`. */
 export const LeadInputSchema = z.discriminatedUnion(
   "kind",
   [LoanEnquirySchema, ContactMessageSchema, PartnerApplicationSchema],
@@ -387,143 +289,16 @@ export type ContactMessageData = z.output<typeof ContactMessageSchema>;
 export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Per-service requirements
-// ---------------------------------------------------------------------------------------------
-
-export interface ServiceFieldRequirements {
-  loanAmount: boolean;
-  monthlyIncome: boolean;
-  employmentType: boolean;
-  city: boolean;
-  pincode: boolean;
-}
-export type ServiceRequirementField = keyof ServiceFieldRequirements;
-
-const FULL_LOAN: ServiceFieldRequirements = {
-  loanAmount: true,
-  monthlyIncome: true,
-  employmentType: true,
-  city: true,
-  pincode: true,
-};
-
-const SERVICE_REQUIREMENTS: Record<string, ServiceFieldRequirements> = {
-  "home-loans": FULL_LOAN,
-  "personal-loan": FULL_LOAN,
-  "business-loans": FULL_LOAN,
-  "loan-against-property": FULL_LOAN,
-  "two-wheeler-loans": FULL_LOAN,
-  "gold-loan": { loanAmount: true, monthlyIncome: false, employmentType: false, city: true, pincode: true },
-  "rooftop-solar-finance": {
-    loanAmount: true,
-    monthlyIncome: false,
-    employmentType: false,
-    city: false,
-    pincode: true,
-  },
-  "outward-remittance-forex": {
-    loanAmount: true,
-    monthlyIncome: false,
-    employmentType: false,
-    city: true,
-    pincode: false,
-  },
-};
-
-const DEFAULT_REQUIREMENTS: ServiceFieldRequirements = {
-  loanAmount: true,
-  monthlyIncome: false,
-  employmentType: false,
-  city: true,
-  pincode: false,
-};
-
 /**
- * Which of the optional loan-enquiry fields the form for `slug` shows and requires. A field that
- * is false is neither shown nor required. Unknown slugs: amount and city.
+ * What POST /api/leads answers (201), read by the forms; the OpenAPI document's CreatedLead is
+ * built from it (api.server.ts).
  */
-export function requiredFieldsForService(slug: string): ServiceFieldRequirements {
-  return { ...(SERVICE_REQUIREMENTS[slug] ?? DEFAULT_REQUIREMENTS) };
-}
-
-/** The message for a required-but-missing field; the amount wording follows the service. */
-export function missingFieldMessage(slug: string, field: ServiceRequirementField): string {
-  switch (field) {
-    case "loanAmount":
-      if (slug === "rooftop-solar-finance") return "Enter the cost of the solar system";
-      if (slug === "outward-remittance-forex") return "Enter the amount in rupees you want to send";
-      return "Enter the loan amount you need";
-    case "monthlyIncome":
-      return "Enter your monthly income";
-    case "employmentType":
-      return leadMessages.employmentType;
-    case "city":
-      return leadMessages.city;
-    case "pincode":
-      return leadMessages.pincode;
-  }
-}
-
-export type ServiceFieldErrors = Partial<Record<ServiceRequirementField, string>>;
-
-/**
- * Field errors for the fields `data.serviceSlug` requires but `data` lacks, e.g.
- * `{ loanAmount: "Enter the loan amount you need" }`; `{}` when nothing is missing. Works on the
- * parsed data (server, after LeadInputSchema) and on raw form values: `undefined`, `null` and
- * blank strings count as missing. It checks presence only; formats are the schema's job.
- */
-export function validateLoanEnquiryForService(data: {
-  serviceSlug: string;
-  loanAmount?: unknown;
-  monthlyIncome?: unknown;
-  employmentType?: unknown;
-  city?: unknown;
-  pincode?: unknown;
-}): ServiceFieldErrors {
-  const required = requiredFieldsForService(data.serviceSlug);
-  const errors: ServiceFieldErrors = {};
-  for (const field of Object.keys(required) as ServiceRequirementField[]) {
-    const value = data[field];
-    const missing = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-    if (required[field] && missing) errors[field] = missingFieldMessage(data.serviceSlug, field);
-  }
-  return errors;
-}
-
-/**
- * The loan-enquiry schema for one service's form: the fields that service requires become
- * required (with the same messages as validateLoanEnquiryForService), so a form resolver shows
- * every problem at once. Its output is assignable to LoanEnquiryData.
- */
-export function loanEnquirySchemaForService(slug: string) {
-  const required = requiredFieldsForService(slug);
-  return LoanEnquirySchema.extend({
-    loanAmount: required.loanAmount
-      ? requiredField(amountValue, missingFieldMessage(slug, "loanAmount"))
-      : optionalField(amountValue),
-    monthlyIncome: required.monthlyIncome
-      ? requiredField(incomeValue, missingFieldMessage(slug, "monthlyIncome"))
-      : optionalField(incomeValue),
-    employmentType: required.employmentType ? requiredEmploymentTypeField : employmentTypeField,
-    city: required.city ? requiredField(cityValue, missingFieldMessage(slug, "city")) : cityField,
-    pincode: required.pincode ? requiredField(pincodeValue, missingFieldMessage(slug, "pincode")) : pincodeField,
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-// ---------------------------------------------------------------------------------------------
-
-/** Field path → first message, e.g. `{ mobile: "Enter a 10-digit…", "consent.accepted": "Please agree…" }`. */
-export type LeadFieldErrors = Record<string, string>;
-
-/** Flattens a ZodError from these schemas into one message per field (the first one). */
-export function fieldErrorsFromZod(error: z.ZodError): LeadFieldErrors {
-  const errors: LeadFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export const CreatedLeadSchema = z.object({
+  reference: z.string().meta({ example: "LN-24K7Q9" }),
+  kind: z.enum(leadKinds),
+  /** True when this repeats an enquiry from the same mobile for the same service within 24 hours. */
+  duplicate: z.boolean().meta({
+    description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
+  }),
+});
+export type CreatedLead = z.infer<typeof CreatedLeadSchema>;

@@ -7,7 +7,8 @@ import { leads } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LeadAlertPayload } from "../notifications/lead-alert";
 import { enqueueLeadAlert } from "../notifications/outbox.server";
-import { validateLoanEnquiryForService, type LeadData } from "./lead.schema";
+import { validateLoanEnquiryForService } from "./enquiry-requirements";
+import type { CreatedLead, LeadData } from "./lead.schema";
 
 const REFERENCE_PREFIX: Record<LeadData["kind"], string> = {
   loan_enquiry: "LN",
@@ -29,13 +30,6 @@ const CONSENT_PURPOSE: Record<LeadData["kind"], string> = {
   contact_message: "Reply to my message",
   partner_application: "Assess my application to become a business partner and contact me about it",
 };
-
-export interface CreatedLead {
-  reference: string;
-  kind: LeadData["kind"];
-  /** True when this repeats an enquiry from the same mobile for the same service within 24 hours. */
-  duplicate: boolean;
-}
 
 export interface LeadServiceDeps {
   db: Database;
@@ -74,7 +68,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
         if (!service) throw new ValidationError({ serviceSlug: "Choose one of our loan services" });
-        const missing = validateLoanEnquiryForService(data);
+        const missing = validateLoanEnquiryForService(data, service.enquiryFields);
         if (Object.keys(missing).length > 0) throw new ValidationError(missing);
         serviceName = service.name;
       }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { EnquiryFieldsSchema } from "../leads/enquiry-requirements";
 
 // Enums fixed by spec section 3. Defaults: icon "building", color "blue".
 export const loanServiceIcons = [
@@ -55,6 +56,8 @@ export const LoanServiceDetailSchema = LoanServiceSummarySchema.extend({
   loanAmount: z.string(),
   tenure: z.string(),
   emiDefaults: EmiDefaultsSchema.nullable(),
+  /** What the service's enquiry form asks for (every default applied). */
+  enquiryFields: EnquiryFieldsSchema,
   seoTitle: z.string(),
   seoDescription: z.string(),
 }).openapi("LoanServiceDetail");
@@ -79,6 +82,9 @@ export const LoanServiceInputSchema = z.object({
   loanAmount: z.string().trim().min(2).max(120),
   tenure: z.string().trim().min(2).max(120),
   emiDefaults: EmiDefaultsSchema.nullable().default(null),
+  // No default here: a partial edit must not reset it (a new service without it gets the
+  // column's default, {}, which asks for the amount and the city).
+  enquiryFields: EnquiryFieldsSchema.optional(),
   seoTitle: z.string().trim().min(10).max(70),
   seoDescription: z.string().trim().min(50).max(170),
 });

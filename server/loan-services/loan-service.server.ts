@@ -1,6 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { loanServices } from "../db/schema";
+import { EnquiryFieldsSchema, type EnquiryFieldsInput } from "../leads/enquiry-requirements";
 import {
   LoanServiceInputSchema,
   type LoanServiceDetail,
@@ -28,11 +30,10 @@ const detailColumns = {
   loanAmount: loanServices.loanAmount,
   tenure: loanServices.tenure,
   emiDefaults: loanServices.emiDefaults,
+  enquiryFields: loanServices.enquiryFields,
   seoTitle: loanServices.seoTitle,
   seoDescription: loanServices.seoDescription,
 };
-
-export type ContentChangeListener = (topic: string) => void;
 
 /** Loan services: the public catalogue (active ones, in staff-chosen order). */
 export function createLoanServiceService(db: Database, onChange: ContentChangeListener = () => {}) {
@@ -51,7 +52,9 @@ export function createLoanServiceService(db: Database, onChange: ContentChangeLi
         .from(loanServices)
         .where(and(eq(loanServices.slug, slug), eq(loanServices.isActive, true)))
         .limit(1);
-      return rows[0] ?? null;
+      const row = rows[0];
+      // Stored as written (`{}` by default): the page, the API and the lead check get every default applied.
+      return row ? { ...row, enquiryFields: EnquiryFieldsSchema.parse(row.enquiryFields) } : null;
     },
 
     /** Inserts a service unless one with its slug exists (used by the idempotent seed). */
@@ -64,6 +67,21 @@ export function createLoanServiceService(db: Database, onChange: ContentChangeLi
         .returning({ id: loanServices.id });
       if (inserted.length > 0) onChange("loan-services");
       return inserted.length > 0;
+    },
+
+    /**
+     * Writes a service's enquiry fields unless it has its own already: only a row still at the
+     * column default `{}` (a database that existed before the column) is changed, so the seed
+     * can run at every start without undoing a staff choice. True when the row changed.
+     */
+    async fillEnquiryFieldsIfUnset(slug: string, fields: EnquiryFieldsInput): Promise<boolean> {
+      const rows = await db
+        .update(loanServices)
+        .set({ enquiryFields: EnquiryFieldsSchema.parse(fields), updatedAt: new Date() })
+        .where(and(eq(loanServices.slug, slug), sql`${loanServices.enquiryFields} = '{}'::jsonb`))
+        .returning({ id: loanServices.id });
+      if (rows.length > 0) onChange("loan-services");
+      return rows.length > 0;
     },
 
     async update(slug: string, changes: Partial<LoanServiceInput>): Promise<LoanServiceDetail | null> {

@@ -1,4 +1,4 @@
-import { formatAmountInWords, formatINR } from "../leads/lead-rules";
+import { formatAmountInWords, formatINR } from "../formats/rupees";
 import type { LeadAlertPayload } from "./lead-alert";
 
 /**

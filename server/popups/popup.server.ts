@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { popups } from "../db/schema";
 import {
@@ -9,8 +10,6 @@ import {
   type PublicPopup,
 } from "./popup.schema";
 import { sanitizePopupHtml } from "./sanitize-popup-html";
-
-export type ContentChangeListener = (topic: string) => void;
 
 /** A stored popup, as staff see it. */
 export type Popup = typeof popups.$inferSelect;
@@ -77,19 +76,25 @@ export function createPopupService(db: Database, onChange: ContentChangeListener
       return row!;
     },
 
-    /** Applies a partial edit; the merged popup is validated as a whole. Null when not found. */
+    /**
+     * Applies a partial edit; the merged popup is validated as a whole. Null when not found. The
+     * row stays locked from read to write, so a concurrent edit of other fields waits and then
+     * merges into this one instead of overwriting it with what it read before.
+     */
     async update(id: number, changes: PopupChanges): Promise<Popup | null> {
-      const current = await this.get(id);
-      if (!current) return null;
-      const values = prepare({ ...editableFields(current), ...changes });
-      const rows = await db
-        .update(popups)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(popups.id, id))
-        .returning();
-      if (rows.length === 0) return null;
-      onChange("popups");
-      return rows[0]!;
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(popups).where(eq(popups.id, id)).for("update");
+        if (!current) return null;
+        const values = prepare({ ...editableFields(current), ...changes });
+        const [row] = await tx
+          .update(popups)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(popups.id, id))
+          .returning();
+        return row ?? null;
+      });
+      if (updated) onChange("popups");
+      return updated;
     },
 
     async remove(id: number): Promise<boolean> {

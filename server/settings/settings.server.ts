@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
-import type { ContentChangeListener } from "../loan-services/loan-service.server";
 import { SiteSettingsSchema, type SiteSettings } from "./settings.schema";
 
 const SITE_KEY = "site";
@@ -15,8 +15,7 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
         .from(siteSettings)
         .where(eq(siteSettings.key, SITE_KEY))
         .limit(1);
-      if (!rows[0]) throw new Error("Site settings are missing: the database has not been seeded");
-      return SiteSettingsSchema.parse(rows[0].value);
+      return storedSettings(rows[0]);
     },
 
     async initSiteIfMissing(value: SiteSettings): Promise<boolean> {
@@ -30,13 +29,25 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
       return rows.length > 0;
     },
 
+    /**
+     * Merges a partial edit into the settings. The row stays locked from read to write, so a
+     * concurrent edit of other settings waits and then merges into this one instead of
+     * overwriting it with what it read before.
+     */
     async updateSite(changes: Partial<SiteSettings>): Promise<SiteSettings> {
-      const current = await this.getSite();
-      const next = SiteSettingsSchema.parse({ ...current, ...changes });
-      await db
-        .update(siteSettings)
-        .set({ value: next, updatedAt: sql`now()` })
-        .where(eq(siteSettings.key, SITE_KEY));
+      const next = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, SITE_KEY))
+          .for("update");
+        const merged = SiteSettingsSchema.parse({ ...storedSettings(rows[0]), ...changes });
+        await tx
+          .update(siteSettings)
+          .set({ value: merged, updatedAt: sql`now()` })
+          .where(eq(siteSettings.key, SITE_KEY));
+        return merged;
+      });
       onChange("settings");
       return next;
     },
@@ -44,3 +55,9 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** The stored settings document, validated (older documents get the defaults of newer fields). */
+function storedSettings(row: { value: unknown } | undefined): SiteSettings {
+  if (!row) throw new Error("Site settings are missing: the database has not been seeded");
+  return SiteSettingsSchema.parse(row.value);
+}

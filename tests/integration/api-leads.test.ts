@@ -1,6 +1,6 @@
 import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, notificationOutbox } from "../../server/db/schema";
+import { leads, notificationOutbox } from "~server/db/schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const consent = { accepted: true, noticeVersion: "2026-11-22", language: "en" };
@@ -97,12 +97,32 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it("answers a message about the body as a whole under the field key _", async () => {
+    const res = await post("[]");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "Some fields are not valid",
+        fields: { _: "Choose the kind of request" },
+      },
+    });
+  });
+
   it("requires what the chosen service needs, and a real service", async () => {
     const noAmount = await post(loanEnquiry({ loanAmount: undefined, mobile: nextMobile() }));
     expect(noAmount.status).toBe(400);
     expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
       "loanAmount",
     );
+    // The service's own data words the message: the cost of the system for rooftop solar.
+    const noSolarCost = await post(
+      loanEnquiry({ serviceSlug: "rooftop-solar-finance", loanAmount: "", mobile: nextMobile() }),
+    );
+    expect(noSolarCost.status).toBe(400);
+    expect(((await noSolarCost.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      loanAmount: "Enter the cost of the solar system",
+    });
     const unknown = await post(loanEnquiry({ serviceSlug: "space-loans", mobile: nextMobile() }));
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(

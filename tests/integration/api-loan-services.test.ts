@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed.server";
+import { loanServices } from "~server/db/schema";
+import { seedDatabase } from "~server/db/seed.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const seededSlugs = [
@@ -43,6 +45,38 @@ describe.each(backends)("loan services API on %s", (backend) => {
     expect((body.features as string[]).length).toBeGreaterThan(3);
     expect((body.faqs as unknown[]).length).toBeGreaterThan(3);
     expect(body.seoTitle).toEqual(expect.any(String));
+    // What its enquiry form asks for: no income or employment questions for a gold loan.
+    expect(body.enquiryFields).toEqual({
+      loanAmount: true,
+      monthlyIncome: false,
+      employmentType: false,
+      city: true,
+      pincode: true,
+      amountLabel: "Loan amount (₹)",
+      amountMessage: "Enter the loan amount you need",
+    });
+  });
+
+  it("seeding fills the enquiry fields of a database from before them, and keeps a staff choice", async () => {
+    const { db } = app.services.database;
+    // Through the service: the rows are changed behind its back, which the API's answer cache cannot see.
+    const enquiryFieldsOf = async (slug: string) =>
+      (await app.services.loanServices.getActiveBySlug(slug))?.enquiryFields;
+    const seeded = await enquiryFieldsOf("rooftop-solar-finance");
+    const staffChoice = { loanAmount: true, monthlyIncome: true, employmentType: false, city: true, pincode: true };
+    // What the migration leaves in existing rows (the column default), and a choice staff made.
+    await db.update(loanServices).set({ enquiryFields: {} }).where(eq(loanServices.slug, "rooftop-solar-finance"));
+    await db.update(loanServices).set({ enquiryFields: staffChoice }).where(eq(loanServices.slug, "gold-loan"));
+    expect(await enquiryFieldsOf("rooftop-solar-finance")).toMatchObject({ city: true, pincode: false });
+
+    await seedDatabase(app.services);
+    await seedDatabase(app.services);
+    expect(await enquiryFieldsOf("rooftop-solar-finance")).toEqual(seeded);
+    expect(await enquiryFieldsOf("rooftop-solar-finance")).toMatchObject({
+      amountLabel: "Cost of the solar system (₹)",
+      amountMessage: "Enter the cost of the solar system",
+    });
+    expect(await enquiryFieldsOf("gold-loan")).toMatchObject(staffChoice);
   });
 
   it("answers 404 in the API error shape for an unknown slug", async () => {

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../server/db/client.server";
-import { leads } from "../../server/db/schema";
+import { openDatabase } from "~server/db/client.server";
+import { leads } from "~server/db/schema";
 import { createTestDatabase } from "../support/postgres-server";
 import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
 

@@ -4,15 +4,15 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client.server";
-import { leads, notificationOutbox } from "../../server/db/schema";
-import type { LeadAlertPayload } from "../../server/notifications/lead-alert";
-import { enqueueLeadAlert } from "../../server/notifications/outbox.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~server/db/client.server";
+import { leads, notificationOutbox } from "~server/db/schema";
+import type { LeadAlertPayload } from "~server/notifications/lead-alert";
+import { enqueueLeadAlert } from "~server/notifications/outbox.server";
 import {
   createOutboxWorker,
   type OutboxWorker,
   type OutboxWorkerOptions,
-} from "../../server/notifications/outbox-worker.server";
+} from "~server/notifications/outbox-worker.server";
 import { createTestDatabase } from "../support/postgres-server";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { backends, type Backend } from "../support/test-app";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/root";
-import type { AppServices } from "../../server/app-services.server";
-import { siteSettings } from "../../server/db/schema";
+import type { AppServices } from "~server/app-services.server";
+import { siteSettings } from "~server/db/schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const ENV_GA = "G-ENVDEFAULT1";

@@ -5,11 +5,11 @@ import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
-import { createAppServices, type AppServices } from "../../server/app-services.server";
-import { loadConfig } from "../../server/config.server";
-import { openDatabase } from "../../server/db/client.server";
-import { seedDatabase } from "../../server/db/seed.server";
-import { createHttpApp } from "../../server/http/app.server";
+import { createAppServices, type AppServices } from "~server/app-services.server";
+import { loadConfig } from "~server/config.server";
+import { openDatabase } from "~server/db/client.server";
+import { seedDatabase } from "~server/db/seed.server";
+import { createHttpApp } from "~server/http/app.server";
 import { createTestDatabase } from "./postgres-server";
 
 export type Backend = "pglite" | "postgres";

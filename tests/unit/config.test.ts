@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.server";
+import { ConfigError, loadConfig } from "~server/config.server";
 
 describe("environment configuration", () => {
   it("applies the documented defaults", () => {

@@ -4,7 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmiCalculator } from "../../app/components/emi-calculator";
-import { calculateEmi, formatINR } from "../../server/leads/lead-rules";
+import { formatINR } from "~server/formats/rupees";
+import { calculateEmi } from "~server/loan-services/emi";
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  calculateEmi,
-  formatAmountInWords,
-  formatIndianNumber,
-  formatINR,
   isValidPincode,
   leadEventValue,
   normalizeIndianMobile,
   normalizePincode,
   parseIndianAmount,
-} from "../../server/leads/lead-rules";
+} from "~server/leads/lead-rules";
 
 describe("normalizeIndianMobile", () => {
   it.each([
@@ -190,141 +186,4 @@ describe("PIN codes", () => {
       expect(normalizePincode(input)).toBeNull();
     },
   );
-});
-
-describe("calculateEmi", () => {
-  it("gives ₹8,678 a month for ₹10,00,000 at 8.5% over 240 months", () => {
-    expect(calculateEmi({ principal: 1_000_000, annualRatePercent: 8.5, tenureMonths: 240 })).toEqual({
-      emi: 8_678,
-      totalPayable: 2_082_720,
-      totalInterest: 1_082_720,
-    });
-  });
-
-  it("gives ₹10,747 a month for ₹5,00,000 at 10.5% over 60 months", () => {
-    expect(calculateEmi({ principal: 500_000, annualRatePercent: 10.5, tenureMonths: 60 })).toEqual({
-      emi: 10_747,
-      totalPayable: 644_820,
-      totalInterest: 144_820,
-    });
-  });
-
-  it("splits the principal evenly at 0%", () => {
-    expect(calculateEmi({ principal: 120_000, annualRatePercent: 0, tenureMonths: 12 })).toEqual({
-      emi: 10_000,
-      totalPayable: 120_000,
-      totalInterest: 0,
-    });
-  });
-
-  it("keeps EMI, total payable and total interest consistent", () => {
-    const cases = [
-      { principal: 1_000_000, annualRatePercent: 8.5, tenureMonths: 240 },
-      { principal: 250_000, annualRatePercent: 14, tenureMonths: 36 },
-      { principal: 75_000, annualRatePercent: 0, tenureMonths: 7 },
-      { principal: 5_000_000, annualRatePercent: 9.25, tenureMonths: 360 },
-      { principal: 10_000, annualRatePercent: 24, tenureMonths: 1 },
-    ];
-    for (const input of cases) {
-      const result = calculateEmi(input);
-      expect(Number.isInteger(result.emi)).toBe(true);
-      expect(result.totalPayable).toBe(result.emi * input.tenureMonths);
-      expect(result.totalInterest).toBe(result.totalPayable - input.principal);
-    }
-  });
-
-  it("charges one month's interest for a one-month loan", () => {
-    expect(calculateEmi({ principal: 10_000, annualRatePercent: 24, tenureMonths: 1 }).emi).toBe(10_200);
-  });
-
-  it("costs more per month at a higher rate", () => {
-    const at8 = calculateEmi({ principal: 1_000_000, annualRatePercent: 8, tenureMonths: 120 }).emi;
-    const at12 = calculateEmi({ principal: 1_000_000, annualRatePercent: 12, tenureMonths: 120 }).emi;
-    expect(at12).toBeGreaterThan(at8);
-  });
-
-  it.each([
-    { principal: 0, annualRatePercent: 8, tenureMonths: 12 },
-    { principal: -100_000, annualRatePercent: 8, tenureMonths: 12 },
-    { principal: Number.NaN, annualRatePercent: 8, tenureMonths: 12 },
-    { principal: Number.POSITIVE_INFINITY, annualRatePercent: 8, tenureMonths: 12 },
-    { principal: 100_000, annualRatePercent: 8, tenureMonths: 0 },
-    { principal: 100_000, annualRatePercent: 8, tenureMonths: -12 },
-    { principal: 100_000, annualRatePercent: 8, tenureMonths: Number.NaN },
-    { principal: 100_000, annualRatePercent: 8, tenureMonths: 12.5 },
-    { principal: 100_000, annualRatePercent: -1, tenureMonths: 12 },
-    { principal: 100_000, annualRatePercent: Number.NaN, tenureMonths: 12 },
-  ])("throws a RangeError for %o", (input) => {
-    expect(() => calculateEmi(input)).toThrow(RangeError);
-  });
-});
-
-describe("formatINR and formatIndianNumber", () => {
-  it.each([
-    [1_234_567, "₹12,34,567"],
-    [10_000_000, "₹1,00,00,000"],
-    [1_000_000_000, "₹1,00,00,00,000"],
-    [500_000, "₹5,00,000"],
-    [100_000, "₹1,00,000"],
-    [99_999, "₹99,999"],
-    [10_000, "₹10,000"],
-    [1_000, "₹1,000"],
-    [999, "₹999"],
-    [5, "₹5"],
-    [0, "₹0"],
-    [-5_000, "-₹5,000"],
-    [-1_234_567, "-₹12,34,567"],
-    [8_678.4, "₹8,678"],
-    [8_678.5, "₹8,679"],
-    [-0.4, "₹0"],
-  ])("formats %d as %s", (amount, expected) => {
-    expect(formatINR(amount)).toBe(expected);
-  });
-
-  it("groups without the sign", () => {
-    expect(formatIndianNumber(1_234_567)).toBe("12,34,567");
-    expect(formatIndianNumber(123)).toBe("123");
-    expect(formatIndianNumber(1_000_000_000_000)).toBe("10,00,00,00,00,000");
-    expect(formatIndianNumber(-50_000)).toBe("-50,000");
-  });
-
-  it("refuses NaN and Infinity", () => {
-    expect(() => formatINR(Number.NaN)).toThrow(RangeError);
-    expect(() => formatIndianNumber(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
-
-describe("formatAmountInWords", () => {
-  it.each([
-    [500_000, "5 lakh"],
-    [550_000, "5.5 lakh"],
-    [125_000, "1.25 lakh"],
-    [100_000, "1 lakh"],
-    [9_950_000, "99.5 lakh"],
-    [15_000_000, "1.5 crore"],
-    [10_000_000, "1 crore"],
-    [12_345_678, "1.23 crore"],
-    [1_000_000_000, "100 crore"],
-    [75_000, "75 thousand"],
-    [12_500, "12.5 thousand"],
-    [10_000, "10 thousand"],
-    [2_500, "2,500"],
-    [999, "999"],
-    [0, "0"],
-    [9_999_999, "1 crore"],
-    [99_999, "1 lakh"],
-    [-500_000, "-5 lakh"],
-  ])("describes %d as %j", (amount, expected) => {
-    expect(formatAmountInWords(amount)).toBe(expected);
-  });
-
-  it("shows nothing for a half-typed (NaN) amount", () => {
-    expect(formatAmountInWords(Number.NaN)).toBe("");
-  });
-
-  it("agrees with the parser: what it prints reads back to about the same amount", () => {
-    for (const amount of [500_000, 15_000_000, 75_000, 125_000]) {
-      expect(parseIndianAmount(formatAmountInWords(amount))).toBe(amount);
-    }
-  });
 });

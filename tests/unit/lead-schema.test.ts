@@ -1,38 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFromZod } from "~server/http/field-errors";
+import {
+  employmentTypeLabels,
+  employmentTypes,
+  leadStatusLabels,
+  leadStatuses,
+  partnerTypeLabels,
+  partnerTypes,
+} from "~server/leads/lead-enums";
 import {
   CONSENT_NOTICE_VERSION,
   ContactMessageSchema,
-  employmentTypeLabels,
-  employmentTypes,
-  fieldErrorsFromZod,
   LeadInputSchema,
-  leadStatusLabels,
-  leadStatuses,
-  loanEnquirySchemaForService,
-  partnerTypeLabels,
-  partnerTypes,
-  requiredFieldsForService,
-  validateLoanEnquiryForService,
   type LeadData,
   type LeadInput,
-} from "../../server/leads/lead.schema";
-
-const consent = { accepted: true as const, noticeVersion: CONSENT_NOTICE_VERSION, language: "en" };
-
-const loanEnquiry = {
-  kind: "loan_enquiry",
-  serviceSlug: "home-loans",
-  name: "Anjali Menon",
-  mobile: "98765 43210",
-  email: "",
-  city: "Kochi",
-  pincode: "682 016",
-  loanAmount: "5,00,000",
-  monthlyIncome: "75k",
-  employmentType: "salaried",
-  message: "",
-  consent,
-} satisfies LeadInput;
+} from "~server/leads/lead.schema";
+import { consent, loanEnquiry } from "../support/lead-inputs";
 
 const contactMessage = {
   kind: "contact_message",
@@ -301,146 +284,6 @@ describe("kind, tracking and honeypot", () => {
 
   it("ignores fields the form does not know", () => {
     expect(parse({ ...contactMessage, isAdmin: true })).not.toHaveProperty("isAdmin");
-  });
-});
-
-describe("fields each service requires", () => {
-  it("asks a home loan for amount, income, employment, city and PIN", () => {
-    for (const slug of [
-      "home-loans",
-      "personal-loan",
-      "business-loans",
-      "loan-against-property",
-      "two-wheeler-loans",
-    ]) {
-      expect(requiredFieldsForService(slug)).toEqual({
-        loanAmount: true,
-        monthlyIncome: true,
-        employmentType: true,
-        city: true,
-        pincode: true,
-      });
-    }
-  });
-
-  it("asks a gold loan for amount, city and PIN but not income or employment", () => {
-    expect(requiredFieldsForService("gold-loan")).toEqual({
-      loanAmount: true,
-      monthlyIncome: false,
-      employmentType: false,
-      city: true,
-      pincode: true,
-    });
-  });
-
-  it("asks rooftop solar for the system cost and PIN, and forex for the amount and city", () => {
-    expect(requiredFieldsForService("rooftop-solar-finance")).toEqual({
-      loanAmount: true,
-      monthlyIncome: false,
-      employmentType: false,
-      city: false,
-      pincode: true,
-    });
-    expect(requiredFieldsForService("outward-remittance-forex")).toEqual({
-      loanAmount: true,
-      monthlyIncome: false,
-      employmentType: false,
-      city: true,
-      pincode: false,
-    });
-  });
-
-  it("asks an unknown service for amount and city", () => {
-    expect(requiredFieldsForService("education-loan")).toEqual({
-      loanAmount: true,
-      monthlyIncome: false,
-      employmentType: false,
-      city: true,
-      pincode: false,
-    });
-  });
-
-  it("returns a copy the caller may change", () => {
-    requiredFieldsForService("gold-loan").monthlyIncome = true;
-    expect(requiredFieldsForService("gold-loan").monthlyIncome).toBe(false);
-  });
-
-  it("reports what a home-loan enquiry is missing, and nothing for a gold loan without income", () => {
-    const bare = { serviceSlug: "home-loans", loanAmount: undefined, city: "" };
-    expect(validateLoanEnquiryForService(bare)).toEqual({
-      loanAmount: "Enter the loan amount you need",
-      monthlyIncome: "Enter your monthly income",
-      employmentType: "Choose your employment type",
-      city: "Enter your city or town",
-      pincode: "Enter your 6-digit PIN code",
-    });
-    expect(
-      validateLoanEnquiryForService({
-        serviceSlug: "gold-loan",
-        loanAmount: 200_000,
-        city: "Thrissur",
-        pincode: "680001",
-      }),
-    ).toEqual({});
-    expect(validateLoanEnquiryForService({ serviceSlug: "gold-loan", city: "Thrissur" })).toEqual({
-      loanAmount: "Enter the loan amount you need",
-      pincode: "Enter your 6-digit PIN code",
-    });
-  });
-
-  it("words the amount for solar and forex", () => {
-    expect(validateLoanEnquiryForService({ serviceSlug: "rooftop-solar-finance", pincode: "682016" })).toEqual({
-      loanAmount: "Enter the cost of the solar system",
-    });
-    expect(validateLoanEnquiryForService({ serviceSlug: "outward-remittance-forex", city: "Pune" })).toEqual({
-      loanAmount: "Enter the amount in rupees you want to send",
-    });
-  });
-
-  it("passes a complete parsed home-loan enquiry (server side)", () => {
-    const data = parse(loanEnquiry);
-    if (data.kind !== "loan_enquiry") throw new Error("expected a loan enquiry");
-    expect(validateLoanEnquiryForService(data)).toEqual({});
-    const partial = parse({ ...loanEnquiry, monthlyIncome: "", employmentType: "" });
-    if (partial.kind !== "loan_enquiry") throw new Error("expected a loan enquiry");
-    expect(validateLoanEnquiryForService(partial)).toEqual({
-      monthlyIncome: "Enter your monthly income",
-      employmentType: "Choose your employment type",
-    });
-  });
-
-  it("gives the form the same rule through the per-service schema, with every error at once", () => {
-    const homeLoanForm = loanEnquirySchemaForService("home-loans");
-    const result = homeLoanForm.safeParse({
-      ...loanEnquiry,
-      mobile: "12345",
-      loanAmount: "",
-      monthlyIncome: "",
-      employmentType: "",
-      city: "",
-      pincode: "",
-    });
-    expect(result.success).toBe(false);
-    expect(result.success ? {} : fieldErrorsFromZod(result.error)).toEqual({
-      mobile: "Enter a 10-digit Indian mobile number, e.g. 98765 43210",
-      loanAmount: "Enter the loan amount you need",
-      monthlyIncome: "Enter your monthly income",
-      employmentType: "Choose your employment type",
-      city: "Enter your city or town",
-      pincode: "Enter your 6-digit PIN code",
-    });
-
-    const goldLoanForm = loanEnquirySchemaForService("gold-loan");
-    const gold = goldLoanForm.parse({
-      ...loanEnquiry,
-      serviceSlug: "gold-loan",
-      monthlyIncome: "",
-      employmentType: "",
-      loanAmount: "2 lakh",
-    });
-    expect(gold).toMatchObject({ loanAmount: 200_000, city: "Kochi", pincode: "682016" });
-    expect(gold.monthlyIncome).toBeUndefined();
-    expect(goldLoanForm.safeParse({ ...loanEnquiry, serviceSlug: "gold-loan", loanAmount: "" }).success).toBe(false);
   });
 });
 

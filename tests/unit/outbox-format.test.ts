@@ -1,9 +1,9 @@
 // Pure unit tests of the staff alert e-mail and the retry schedule (no database, no SMTP); they live
 // beside the outbox integration tests.
 import { describe, expect, it } from "vitest";
-import { formatLeadAlertEmail } from "../../server/notifications/lead-alert-email";
-import type { LeadAlertPayload } from "../../server/notifications/lead-alert";
-import { retryDelayMs } from "../../server/notifications/outbox-worker.server";
+import { formatLeadAlertEmail } from "~server/notifications/lead-alert-email";
+import type { LeadAlertPayload } from "~server/notifications/lead-alert";
+import { retryDelayMs } from "~server/notifications/outbox-worker.server";
 
 function samplePayload(overrides: Partial<LeadAlertPayload> = {}): LeadAlertPayload {
   return {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createNonceTemplate, renderNonceTemplate } from "../../server/http/nonce-template.server";
-import { createPageCache, etagMatches, pageCacheKey, type CachedPage } from "../../server/http/page-cache.server";
+import { createNonceTemplate, renderNonceTemplate } from "~server/http/nonce-template.server";
+import { createPageCache, etagMatches, pageCacheKey, type CachedPage } from "~server/http/page-cache.server";
 
 const placeholder = "\uE000nonce\uE001";
 const nonce = () => randomBytes(16).toString("base64");

@@ -9,7 +9,7 @@ import { PopupHost, popupsQueryOptions } from "../../app/components/popup-host/p
 import { POPUP_REFETCH_INTERVAL_MS } from "../../app/lib/constants";
 import { setPopupBlocker } from "../../app/lib/popup-blockers";
 import { createQueryClient } from "../../app/lib/query-client";
-import { PopupInputSchema, type PublicPopup } from "../../server/popups/popup.schema";
+import { PopupInputSchema, type PublicPopup } from "~server/popups/popup.schema";
 
 /** A popup as GET /api/popups/{page} sends it, with the schema's defaults. */
 function popup(overrides: Partial<PublicPopup> & Pick<PublicPopup, "id">): PublicPopup {

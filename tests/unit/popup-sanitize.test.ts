@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { sanitizePopupHtml } from "../../server/popups/sanitize-popup-html";
+import { sanitizePopupHtml } from "~server/popups/sanitize-popup-html";
 import { executableParts, xssPayloads } from "../support/xss-payloads";
 
 describe("sanitizePopupHtml", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PopupInputSchema, PublicPopupSchema, isSafePopupUrl } from "../../server/popups/popup.schema";
+import { PopupInputSchema, PublicPopupSchema, isSafePopupUrl } from "~server/popups/popup.schema";
 
 const minimal = { targetPage: "home", title: "Hello" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteSettingsSeed } from "../../server/db/seed/site-settings.seed";
-import { preferredEncoding } from "../../server/http/compression.server";
+import { siteSettingsSeed } from "~server/db/seed/site-settings.seed";
+import { preferredEncoding } from "~server/http/compression.server";
 import { faqJsonLd, INDIAN_STATES, INDIAN_UNION_TERRITORIES, organizationJsonLd, pageMeta } from "~/lib/seo";
 
 describe("organisation structured data", () => {

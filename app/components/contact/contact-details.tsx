@@ -1,6 +1,6 @@
 import { Clock, Languages, Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from "lucide-react";
 import type * as React from "react";
-import type { SiteSettings } from "../../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { SUPPORT_LANGUAGES } from "~/lib/seo";
 

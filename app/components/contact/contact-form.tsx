@@ -1,23 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { ContactMessageSchema } from "../../../server/leads/lead.schema";
-import { WhatsAppButton } from "~/components/contact-buttons";
+import { ContactMessageSchema } from "~server/leads/lead.schema";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
-import { formatIndianPhone } from "~/components/layout/navigation";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 type ContactFormData = z.output<typeof ContactMessageSchema>;
-
-/** The language of the consent notice the visitor saw (stored with the consent). */
 
 /** The fields in the order they appear, for focus and server messages. */
 const fieldNames: FieldPath<ContactFormValues>[] = [
@@ -31,15 +26,8 @@ const fieldNames: FieldPath<ContactFormValues>[] = [
 
 const resolver = zodResolver(ContactMessageSchema);
 
-export interface ContactFormContact {
-  phone: string;
-  whatsappNumber: string;
-  contactEmail: string;
-  businessHours: string;
-}
-
 /** The contact form of /contact; posts a `contact_message` lead and shows its CT- reference. */
-export function ContactForm({ contact }: { contact: ContactFormContact }) {
+export function ContactForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
   const form = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver,
@@ -157,58 +145,24 @@ function ContactSuccess({
 }: {
   reference: string;
   duplicate: boolean;
-  contact: ContactFormContact;
+  contact: FormContact;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form (and the focused submit button) is gone: put focus where the news is.
-  useEffect(() => headingRef.current?.focus(), []);
-
   return (
-    <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
-        <div>
-          <h3
-            ref={headingRef}
-            tabIndex={-1}
-            className="scroll-mt-32 text-lg font-semibold text-slate-900 focus:outline-hidden"
-          >
-            {duplicate ? "We already have your message" : "Thank you, your message has reached us"}
-          </h3>
-          <p className="mt-1 text-sm leading-6 text-slate-700">
-            {duplicate
-              ? "You wrote to us recently, so we added this to your earlier message under the same reference."
-              : "A member of our team will read it and get back to you."}
-          </p>
-        </div>
-      </div>
-
-      <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
-        <p className="text-sm font-medium text-brand-900">Your reference:</p>
-        <p
-          className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
-          data-testid="lead-reference"
-        >
-          {reference}
-        </p>
-        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
-      </div>
-
+    <SubmissionSuccess
+      heading={duplicate ? "We already have your message" : "Thank you, your message has reached us"}
+      summary={
+        duplicate
+          ? "You wrote to us recently, so we added this to your earlier message under the same reference."
+          : "A member of our team will read it and get back to you."
+      }
+      reference={reference}
+      contact={contact}
+      whatsappMessage={`Hello, my message reference is ${reference}.`}
+    >
       <p className="text-sm leading-6 text-slate-700">
         <strong className="font-semibold text-slate-900">When we reply:</strong> within one working day, during our
         business hours ({contact.businessHours}), by phone, WhatsApp or e-mail. If it is urgent, call us.
       </p>
-
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild variant="outline">
-          <a href={`tel:${contact.phone}`}>Call {formatIndianPhone(contact.phone)}</a>
-        </Button>
-        <WhatsAppButton
-          number={contact.whatsappNumber}
-          message={`Hello, my message reference is ${reference}.`}
-          label="Chat on WhatsApp"
-        />
-      </div>
-    </div>
+    </SubmissionSuccess>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
@@ -78,7 +78,7 @@ export function ContentPage({ name, path, title, intro, lastUpdated, toc, childr
   ];
   return (
     <main id="main">
-      {root && <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />}
+      <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />
       <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <Breadcrumbs items={crumbs} tone="dark" />

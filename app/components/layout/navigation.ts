@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 
 export interface NavItem {
   label: string;

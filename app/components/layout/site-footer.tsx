@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../server/settings/settings.schema";
-import { socialNetworks } from "../../../server/settings/social-networks";
+import type { SiteSettings } from "~server/settings/settings.schema";
+import { socialNetworks } from "~server/settings/social-networks";
 import { CookieSettingsButton } from "../cookie-consent/cookie-settings-button";
 import { BrandMark } from "./brand-mark";
 import { NavLinkItem } from "./nav-link-item";

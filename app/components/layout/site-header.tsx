@@ -1,7 +1,7 @@
 import { Clock, Mail, Menu, Phone } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SiteSettings } from "../../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";

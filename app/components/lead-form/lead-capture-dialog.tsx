@@ -1,3 +1,4 @@
+import type { FormContact } from "~/components/forms/form-contact";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -7,18 +8,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import {
-  LoanEnquiryFormView,
-  useLoanEnquiryForm,
-  type LeadFormContact,
-  type LeadFormService,
-} from "./loan-enquiry-form";
+import { LoanEnquiryFormView, useLoanEnquiryForm, type LeadFormService } from "./loan-enquiry-form";
 
 export interface LeadCaptureDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   service: LeadFormService;
-  contact: LeadFormContact;
+  contact: FormContact;
   /** The button that opened the dialog; focus goes back to it on close (there are several). */
   returnFocusTo: () => HTMLElement | null;
 }

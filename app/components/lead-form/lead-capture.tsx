@@ -1,11 +1,12 @@
 import { Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from "react";
 import { formatIndianPhone } from "~/components/layout/navigation";
+import type { FormContact } from "~/components/forms/form-contact";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { recordAttribution } from "~/lib/attribution";
 import { cn } from "~/lib/cn";
 import { setPopupBlocker } from "~/lib/popup-blockers";
-import type { LeadFormContact, LeadFormService } from "./loan-enquiry-form";
+import type { LeadFormService } from "./loan-enquiry-form";
 
 /**
  * The light part of the lead capture on the loan pages: the Apply Now buttons, the phone's sticky
@@ -109,7 +110,7 @@ function LoadingOverlay() {
 
 export interface LeadCaptureHostProps {
   service: LeadFormService;
-  contact: LeadFormContact;
+  contact: FormContact;
 }
 
 /** Mounts the dialog once a visitor opens it. Render one per page. */

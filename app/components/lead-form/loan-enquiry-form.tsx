@@ -1,28 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { CheckCircle2, Phone } from "lucide-react";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import {
-  employmentTypeLabels,
-  employmentTypes,
   loanEnquirySchemaForService,
   requiredFieldsForService,
+  type EnquiryFields,
   type ServiceFieldRequirements,
-} from "../../../server/leads/lead.schema";
-import {
-  formatAmountInWords,
-  formatINR,
-  normalizeIndianMobile,
-  parseIndianAmount,
-} from "../../../server/leads/lead-rules";
-import { WhatsAppButton } from "~/components/contact-buttons";
+} from "~server/leads/enquiry-requirements";
+import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums";
+import { formatAmountInWords, formatINR } from "~server/formats/rupees";
+import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { Button } from "~/components/ui/button";
 import { leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
 
 type LoanEnquiryFormSchema = ReturnType<typeof loanEnquirySchemaForService>;
@@ -34,25 +29,11 @@ export type LoanEnquiryFormData = z.output<LoanEnquiryFormSchema>;
 export interface LeadFormService {
   slug: string;
   name: string;
+  /** What the service's form asks for (the loan service's own data). Keep the object stable between renders. */
+  enquiryFields: EnquiryFields;
 }
-
-/** The site settings the form shows (root loader data). */
-export interface LeadFormContact {
-  whatsappNumber: string;
-  phone: string;
-  contactEmail: string;
-  businessHours: string;
-}
-
-/** The language of the consent notice the visitor saw (stored with the consent). */
 
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
-
-function amountLabel(slug: string): string {
-  if (slug === "rooftop-solar-finance") return "Cost of the solar system (₹)";
-  if (slug === "outward-remittance-forex") return "Amount to send (₹)";
-  return "Loan amount (₹)";
-}
 
 /** The form fields in the order they appear, for focus and server messages. */
 function visibleFieldNames(required: ServiceFieldRequirements): FieldPath<LoanEnquiryFormValues>[] {
@@ -83,8 +64,9 @@ export interface LoanEnquiryController {
  * dialog keeps what the visitor typed).
  */
 export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryController {
-  const required = useMemo(() => requiredFieldsForService(service.slug), [service.slug]);
-  const resolver = useMemo(() => zodResolver(loanEnquirySchemaForService(service.slug)), [service.slug]);
+  const { enquiryFields } = service;
+  const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
+  const resolver = useMemo(() => zodResolver(loanEnquirySchemaForService(enquiryFields)), [enquiryFields]);
   const fieldNames = useMemo(() => visibleFieldNames(required), [required]);
 
   const form = useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>({
@@ -151,7 +133,7 @@ function AmountHint({
 
 export interface LoanEnquiryFormViewProps {
   controller: LoanEnquiryController;
-  contact: LeadFormContact;
+  contact: FormContact;
   /** Extra buttons for the success view (e.g. the dialog's Close). */
   successActions?: ReactNode;
 }
@@ -223,7 +205,7 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
         {required.loanAmount && (
           <TextField
             className={spanIfLast("loanAmount")}
-            label={amountLabel(service.slug)}
+            label={service.enquiryFields.amountLabel}
             // Not inputMode="numeric": people also type "25 lakh" or "1.5 crore".
             autoComplete="off"
             placeholder="e.g. 25 lakh or 25,00,000"
@@ -301,7 +283,7 @@ export interface LoanEnquirySuccessProps {
   /** The mobile number as typed; shown normalised. */
   mobile: string;
   service: LeadFormService;
-  contact: LeadFormContact;
+  contact: FormContact;
   actions?: ReactNode;
 }
 
@@ -314,82 +296,45 @@ export function LoanEnquirySuccess({
   contact,
   actions,
 }: LoanEnquirySuccessProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form (and the focused submit button) is gone: put focus where the news is.
-  useEffect(() => headingRef.current?.focus(), []);
   const normalised = normalizeIndianMobile(mobile);
-
   return (
-    <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
-        <div>
-          <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-hidden">
-            {duplicate ? "We already have your enquiry" : "Thank you, we have your details"}
-          </h3>
-          <p className="mt-1 text-sm text-slate-700">
-            {duplicate
-              ? `You sent us this ${service.name} enquiry recently, so we kept the first one.`
-              : `Your ${service.name} enquiry has reached our team.`}
-          </p>
-        </div>
-      </div>
-
-      <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
-        <p className="text-sm font-medium text-brand-900">Your reference:</p>
-        <p
-          className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
-          data-testid="lead-reference"
-        >
-          {reference}
-        </p>
-        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
-      </div>
-
-      <div>
-        <h4 className="font-semibold text-slate-900">What happens next</h4>
-        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700 marker:font-semibold marker:text-brand-700">
-          <li>
-            A loan advisor will call you
-            {normalised && (
-              <>
-                {" "}
-                on <span className="whitespace-nowrap">{formatIndianPhone(normalised)}</span>
-              </>
-            )}{" "}
-            within one working day, during our business hours ({contact.businessHours}).
-          </li>
-          <li>
-            Keep your documents ready: PAN, Aadhaar, address proof and income proof (salary slips or ITR, bank
-            statements). The advisor will tell you what else the lender needs.
-          </li>
-          <li>
-            <strong className="font-semibold text-slate-900">We never ask for fees</strong> or advance payments to get
-            you a loan. If anyone does, do not pay and tell us.
-          </li>
-        </ol>
-      </div>
-
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <WhatsAppButton
-          number={contact.whatsappNumber}
-          message={`Hello, my enquiry reference is ${reference} (${service.name}).`}
-          label="Chat on WhatsApp"
-        />
-        <Button asChild variant="outline">
-          <a href={`tel:${contact.phone}`}>
-            <Phone aria-hidden="true" />
-            Call {formatIndianPhone(contact.phone)}
-          </a>
-        </Button>
-        {actions}
-      </div>
-    </div>
+    <SubmissionSuccess
+      heading={duplicate ? "We already have your enquiry" : "Thank you, we have your details"}
+      summary={
+        duplicate
+          ? `You sent us this ${service.name} enquiry recently, so we kept the first one.`
+          : `Your ${service.name} enquiry has reached our team.`
+      }
+      reference={reference}
+      nextSteps={[
+        <>
+          A loan advisor will call you
+          {normalised && (
+            <>
+              {" "}
+              on <span className="whitespace-nowrap">{formatIndianPhone(normalised)}</span>
+            </>
+          )}{" "}
+          within one working day, during our business hours ({contact.businessHours}).
+        </>,
+        <>
+          Keep your documents ready: PAN, Aadhaar, address proof and income proof (salary slips or ITR, bank
+          statements). The advisor will tell you what else the lender needs.
+        </>,
+        <>
+          <strong className="font-semibold text-slate-900">We never ask for fees</strong> or advance payments to get you
+          a loan. If anyone does, do not pay and tell us.
+        </>,
+      ]}
+      contact={contact}
+      whatsappMessage={`Hello, my enquiry reference is ${reference} (${service.name}).`}
+      actions={actions}
+    />
   );
 }
 
 /** A stand-alone loan enquiry form (outside a dialog). */
-export default function LoanEnquiryForm({ service, contact }: { service: LeadFormService; contact: LeadFormContact }) {
+export default function LoanEnquiryForm({ service, contact }: { service: LeadFormService; contact: FormContact }) {
   const controller = useLoanEnquiryForm(service);
   return <LoanEnquiryFormView controller={controller} contact={contact} />;
 }

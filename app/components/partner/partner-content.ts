@@ -14,7 +14,7 @@ import {
   UserCheck,
   type LucideIcon,
 } from "lucide-react";
-import type { SiteSettings } from "../../../server/settings/settings.schema";
+import type { SiteSettings } from "~server/settings/settings.schema";
 
 export interface IconItem {
   icon: LucideIcon;

@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { PartnerApplicationSchema, partnerTypeLabels, partnerTypes } from "../../../server/leads/lead.schema";
-import { WhatsAppButton } from "~/components/contact-buttons";
-import { useHydrated } from "~/components/contact/use-hydrated";
+import { partnerTypeLabels, partnerTypes } from "~server/leads/lead-enums";
+import { PartnerApplicationSchema } from "~server/leads/lead.schema";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
-import { formatIndianPhone } from "~/components/layout/navigation";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
-import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
 type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
-
-/** The language of the consent notice the visitor saw (stored with the consent). */
 
 const partnerTypeOptions = partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }));
 
@@ -36,15 +32,8 @@ const fieldNames: FieldPath<PartnerFormValues>[] = [
 
 const resolver = zodResolver(PartnerApplicationSchema);
 
-export interface PartnerFormContact {
-  phone: string;
-  whatsappNumber: string;
-  contactEmail: string;
-  businessHours: string;
-}
-
 /** The registration form of /business-partners; posts a `partner_application` lead (BP- reference). */
-export function PartnerForm({ contact }: { contact: PartnerFormContact }) {
+export function PartnerForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
   const form = useForm<PartnerFormValues, unknown, PartnerFormData>({
     resolver,
@@ -202,64 +191,25 @@ function PartnerSuccess({
 }: {
   reference: string;
   duplicate: boolean;
-  contact: PartnerFormContact;
+  contact: FormContact;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form (and the focused submit button) is gone: put focus where the news is.
-  useEffect(() => headingRef.current?.focus(), []);
-
   return (
-    <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
-        <div>
-          <h3
-            ref={headingRef}
-            tabIndex={-1}
-            className="scroll-mt-32 text-lg font-semibold text-slate-900 focus:outline-hidden"
-          >
-            {duplicate ? "We already have your registration" : "Thank you for registering"}
-          </h3>
-          <p className="mt-1 text-sm leading-6 text-slate-700">
-            {duplicate
-              ? "You registered with this mobile number recently, so we kept your first application."
-              : "Your partner application has reached our partnerships team."}
-          </p>
-        </div>
-      </div>
-
-      <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
-        <p className="text-sm font-medium text-brand-900">Your application reference:</p>
-        <p
-          className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
-          data-testid="lead-reference"
-        >
-          {reference}
-        </p>
-        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
-      </div>
-
-      <div>
-        <h4 className="font-semibold text-slate-900">What happens next</h4>
-        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700 marker:font-semibold marker:text-brand-700">
-          <li>
-            {`We call you for a short verification within two working days, during our business hours (${contact.businessHours}).`}
-          </li>
-          <li>Keep your PAN, Aadhaar and the details of a bank account in your name ready for KYC.</li>
-          <li>Once verified, we e-mail you the partner agreement to read and sign. Joining is free.</li>
-        </ol>
-      </div>
-
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <WhatsAppButton
-          number={contact.whatsappNumber}
-          message={`Hello, my partner application reference is ${reference}.`}
-          label="Chat on WhatsApp"
-        />
-        <Button asChild variant="outline">
-          <a href={`tel:${contact.phone}`}>Call {formatIndianPhone(contact.phone)}</a>
-        </Button>
-      </div>
-    </div>
+    <SubmissionSuccess
+      heading={duplicate ? "We already have your registration" : "Thank you for registering"}
+      summary={
+        duplicate
+          ? "You registered with this mobile number recently, so we kept your first application."
+          : "Your partner application has reached our partnerships team."
+      }
+      reference={reference}
+      referenceLabel="Your application reference:"
+      nextSteps={[
+        `We call you for a short verification within two working days, during our business hours (${contact.businessHours}).`,
+        "Keep your PAN, Aadhaar and the details of a bank account in your name ready for KYC.",
+        "Once verified, we e-mail you the partner agreement to read and sign. Joining is free.",
+      ]}
+      contact={contact}
+      whatsappMessage={`Hello, my partner application reference is ${reference}.`}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { PublicPopup } from "../../../server/popups/popup.schema";
+import type { PublicPopup } from "~server/popups/popup.schema";
 
 /** The popup list of GET /api/popups/{page} as a query key (the query function fetches the path). */
 export function popupsQueryKey(page: string) {

@@ -1,4 +1,4 @@
-import { popupPagePattern } from "../../../server/popups/popup-rules";
+import { popupPagePattern } from "~server/popups/popup-rules";
 import { STAFF_AREA_PATH } from "~/lib/constants";
 
 /**

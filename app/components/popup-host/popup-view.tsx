@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import type { PublicPopup } from "../../../server/popups/popup.schema";
-import { hexColourPattern, isSafePopupUrl } from "../../../server/popups/popup-rules";
+import type { PublicPopup } from "~server/popups/popup.schema";
+import { hexColourPattern, isSafePopupUrl } from "~server/popups/popup-rules";
 import { POPUP_IMAGE_MAX_HEIGHT_PX, POPUP_MAX_WIDTH_REM } from "~/lib/constants";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";

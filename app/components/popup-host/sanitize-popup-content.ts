@@ -5,7 +5,7 @@ import {
   popupContentTags,
   popupImageSchemes,
   popupLinkSchemes,
-} from "../../../server/popups/popup-rules";
+} from "~server/popups/popup-rules";
 
 /**
  * The second sanitizing of popup HTML, in the browser right before it is rendered (DESIGN.md:

@@ -9,8 +9,8 @@ import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { OutboxHealth, PeriodCount } from "~server/dashboard/dashboard.server";
 import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
-import { formatIndianNumber } from "~server/leads/lead-rules";
-import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/leads/lead.schema";
+import { formatIndianNumber } from "~server/formats/rupees";
+import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/leads/lead-enums";
 import type { Route } from "./+types/dashboard";
 
 export const handle: StaffHandle = { breadcrumb: "Dashboard" };

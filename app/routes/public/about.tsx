@@ -40,7 +40,6 @@ const values = [
 
 export default function About() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
   const { city, state } = settings.address;
 

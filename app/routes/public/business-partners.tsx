@@ -56,7 +56,6 @@ function IconCards({ items }: { items: IconItem[] }) {
 
 export default function BusinessPartners() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
   const faqs = partnerFaqs(settings);
 

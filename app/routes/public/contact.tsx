@@ -17,7 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact() {
   const root = useRootData();
-  if (!root) return null;
   const { settings, origin } = root;
 
   return (

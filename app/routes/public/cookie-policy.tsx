@@ -78,7 +78,6 @@ const untilTabClosed = "Until you close the browser tab.";
 
 export default function CookiePolicy() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
   const us = `${settings.businessName}, on this website`;
 

@@ -15,7 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Disclaimer() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
 
   return (

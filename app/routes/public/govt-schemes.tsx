@@ -246,7 +246,6 @@ function SchemeSection({ scheme, level = 2 }: { scheme: Scheme; level?: 2 | 3 })
 
 export default function GovtSchemes() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
 
   return (

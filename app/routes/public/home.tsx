@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, FileCheck2, Handshake, Languages, ShieldCheck, Star, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { LoanServiceSummary } from "../../../server/loan-services/loan-service.schema";
+import type { LoanServiceSummary } from "~server/loan-services/loan-service.schema";
 import type { Route } from "./+types/home";
 import { ServiceCard, ServiceCardSkeleton } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
@@ -100,7 +100,6 @@ const steps = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  if (!root) return null;
   const { settings, origin } = root;
 
   return (

@@ -7,7 +7,6 @@ import { useRootData } from "~/root";
 
 export default function PublicLayout() {
   const data = useRootData();
-  if (!data) throw new Error("Site settings are not loaded");
   return (
     <div className="flex min-h-screen flex-col">
       <a

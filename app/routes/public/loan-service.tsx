@@ -65,7 +65,6 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
   const { slug, name } = service;
   // Once per view of a loan page, client-side moves from one loan page to another included.
   useEffect(() => trackServiceView({ slug, name }), [slug, name]);
-  if (!root) return null;
   const { settings, origin } = root;
   const crumbs = [
     { name: "Home", path: "/" },
@@ -216,15 +215,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <StickyApplyBar phone={settings.phone} />
-      <LeadCaptureHost
-        service={{ slug: service.slug, name: service.name }}
-        contact={{
-          whatsappNumber: settings.whatsappNumber,
-          phone: settings.phone,
-          contactEmail: settings.contactEmail,
-          businessHours: settings.businessHours,
-        }}
-      />
+      <LeadCaptureHost service={service} contact={settings} />
     </main>
   );
 }

@@ -40,7 +40,6 @@ const toc: TocItem[] = [
 
 export default function Privacy() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
   const email = <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>;
 

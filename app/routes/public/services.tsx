@@ -36,7 +36,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { data, isPending, isError } = useLoanServices(loaderData.services);
   return (
     <main id="main">
-      {root && <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />}
+      <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />
       <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <Breadcrumbs items={crumbs} tone="dark" />

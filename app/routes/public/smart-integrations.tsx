@@ -37,7 +37,6 @@ const highlights = [
 
 export default function SmartIntegrations() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
 
   return (

@@ -38,7 +38,6 @@ const toc: TocItem[] = [
 
 export default function Terms() {
   const root = useRootData();
-  if (!root) return null;
   const { settings } = root;
 
   return (

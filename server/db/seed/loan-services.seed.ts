@@ -1,4 +1,14 @@
+import type { EnquiryFieldsInput } from "../../leads/enquiry-requirements";
 import type { LoanServiceInput } from "../../loan-services/loan-service.schema";
+
+/** Loans judged on the borrower's income: the form asks for everything. */
+const fullLoanEnquiry: EnquiryFieldsInput = {
+  loanAmount: true,
+  monthlyIncome: true,
+  employmentType: true,
+  city: true,
+  pincode: true,
+};
 
 /**
  * The eight loan services shown on a fresh install. Figures are indicative display strings;
@@ -77,6 +87,7 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "₹5 lakh – ₹5 crore",
     tenure: "Up to 30 years",
     emiDefaults: { amount: 3000000, ratePercent: 8.5, tenureMonths: 240 },
+    enquiryFields: fullLoanEnquiry,
     seoTitle: "Home Loans in Kerala – Compare Bank & HFC Offers",
     seoDescription:
       "Compare home loans from banks and housing finance companies in Kerala. Indicative rates, tenure up to 30 years, PMAY guidance and no upfront fee.",
@@ -152,6 +163,7 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "₹50,000 – ₹40 lakh",
     tenure: "1 – 5 years (up to 7 years with some lenders)",
     emiDefaults: { amount: 500000, ratePercent: 12.5, tenureMonths: 48 },
+    enquiryFields: fullLoanEnquiry,
     seoTitle: "Personal Loan in Kerala – Quick, Collateral-Free Loans",
     seoDescription:
       "Personal loans from ₹50,000 to ₹40 lakh through leading banks and NBFCs. Indicative rates from 10.50% p.a., quick processing and no upfront fee.",
@@ -230,6 +242,7 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "₹1 lakh – ₹5 crore (higher for secured loans)",
     tenure: "1 – 5 years unsecured; up to 15 years secured",
     emiDefaults: { amount: 1500000, ratePercent: 15, tenureMonths: 36 },
+    enquiryFields: fullLoanEnquiry,
     seoTitle: "Business Loans for MSMEs in Kerala – CGTMSE & Working Capital",
     seoDescription:
       "Term loans, working capital and collateral-free CGTMSE loans for MSMEs, traders and professionals in Kerala. GST and Udyam guidance, no upfront fee.",
@@ -305,6 +318,8 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "₹10,000 – ₹1 crore (linked to the value of your gold)",
     tenure: "3 – 12 months (up to 36 months on EMI schemes)",
     emiDefaults: { amount: 200000, ratePercent: 9.5, tenureMonths: 12 },
+    // Secured by the gold itself: no income or employment questions.
+    enquiryFields: { loanAmount: true, monthlyIncome: false, employmentType: false, city: true, pincode: true },
     seoTitle: "Gold Loan in Kerala – Compare Per-Gram Rates & Interest",
     seoDescription:
       "Compare gold loans from banks and NBFCs in Kerala. RBI loan-to-value limits, 22-carat equivalent valuation, flexible repayment and no upfront fee.",
@@ -380,6 +395,7 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "₹25,000 – ₹5 lakh (up to 95% of the on-road price)",
     tenure: "12 – 48 months (up to 60 months with some lenders)",
     emiDefaults: { amount: 100000, ratePercent: 11.5, tenureMonths: 36 },
+    enquiryFields: fullLoanEnquiry,
     seoTitle: "Two-Wheeler Loans in Kerala – Bikes, Scooters & EVs",
     seoDescription:
       "Finance a scooter, motorcycle or electric two-wheeler with up to 95% funding, quick approval and EMIs over 12–48 months. Indicative rates, no upfront fee.",
@@ -457,6 +473,7 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "₹5 lakh – ₹5 crore (based on property value)",
     tenure: "Up to 15 years (up to 20 years with some lenders)",
     emiDefaults: { amount: 2500000, ratePercent: 10, tenureMonths: 120 },
+    enquiryFields: fullLoanEnquiry,
     seoTitle: "Loan Against Property in Kerala – Residential & Commercial",
     seoDescription:
       "Raise funds against your house, flat or commercial building in Kerala. Indicative rates from 9% p.a., tenure up to 15 years, title document help, no upfront fee.",
@@ -532,6 +549,15 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "Up to ₹2 lakh collateral-free (up to 3 kW); up to about ₹6 lakh for 3–10 kW",
     tenure: "Up to 10 years",
     emiDefaults: { amount: 180000, ratePercent: 7, tenureMonths: 84 },
+    enquiryFields: {
+      loanAmount: true,
+      monthlyIncome: false,
+      employmentType: false,
+      city: false,
+      pincode: true,
+      amountLabel: "Cost of the solar system (₹)",
+      amountMessage: "Enter the cost of the solar system",
+    },
     seoTitle: "Rooftop Solar Loan in Kerala – PM Surya Ghar Subsidy Finance",
     seoDescription:
       "Finance rooftop solar with bank loans under PM Surya Ghar. Central subsidy up to ₹78,000, collateral-free loans up to 3 kW, help with KSEB net metering.",
@@ -607,6 +633,15 @@ export const loanServiceSeed: LoanServiceInput[] = [
     loanAmount: "Up to USD 250,000 per person per financial year (LRS)",
     tenure: "Not applicable – transfers usually credit in 1–3 working days",
     emiDefaults: null,
+    enquiryFields: {
+      loanAmount: true,
+      monthlyIncome: false,
+      employmentType: false,
+      city: true,
+      pincode: false,
+      amountLabel: "Amount to send (₹)",
+      amountMessage: "Enter the amount in rupees you want to send",
+    },
     seoTitle: "Outward Remittance & Forex in Kerala – LRS Transfers",
     seoDescription:
       "Send money abroad for education, medical or family needs under LRS (USD 250,000 a year). Forex cards, currency, Form A2 help and TCS guidance.",

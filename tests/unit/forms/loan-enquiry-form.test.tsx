@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-submission";
+import { seededEnquiryFields } from "../../support/enquiry-fields";
 
 const contact = {
   whatsappNumber: "+919000000000",
@@ -32,7 +33,9 @@ afterEach(() => {
 });
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
-  return render(<LoanEnquiryForm service={{ slug, name }} contact={contact} />);
+  return render(
+    <LoanEnquiryForm service={{ slug, name, enquiryFields: seededEnquiryFields(slug) }} contact={contact} />,
+  );
 }
 
 function type(label: string | RegExp, value: string) {

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { CONSENT_NOTICE_VERSION, loanEnquirySchemaForService } from "../../../server/leads/lead.schema";
+import { loanEnquirySchemaForService } from "~server/leads/enquiry-requirements";
+import { CONSENT_NOTICE_VERSION } from "~server/leads/lead.schema";
+import { seededEnquiryFields } from "../../support/enquiry-fields";
 
 // The form validates with zodResolver on the shared schema, whose fields are zod 4 transforms
 // (mobile → +91…, "25 lakh" → 2500000). These tests pin that the resolver runs them and maps the
@@ -28,7 +30,7 @@ function emptyForm(slug: string) {
 }
 
 async function resolve(slug: string, values: Record<string, unknown>) {
-  const resolver = zodResolver(loanEnquirySchemaForService(slug));
+  const resolver = zodResolver(loanEnquirySchemaForService(seededEnquiryFields(slug)));
   return resolver(values as never, undefined, options as never);
 }
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppServices } from "../../../app-services.server";
-import { apiError, fieldErrors } from "../../api-error.server";
+import { invalidInput } from "../../api-error.server";
 import { registerAccountRoutes } from "./account.routes";
 import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
@@ -20,7 +20,7 @@ export function createAdminApi(services: AppServices) {
   const admin = new OpenAPIHono<AdminEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return apiError(c, 400, "invalid_input", "Some fields are not valid", fieldErrors(result.error));
+        return invalidInput(c, result.error);
       }
     },
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_services" ADD COLUMN "enquiry_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,126 @@
+// What a loan enquiry form asks for depends on the loan service: a gold loan needs no income, a
+// rooftop solar loan asks for the cost of the system. That is data of the loan service (its
+// `enquiryFields`, stored with it and edited with it), not a table of slugs in code. This module
+// reads that data: the form shows and requires the fields it names, and the server checks the
+// same on POST /api/leads. Plain zod, bundled for the browser.
+import { z } from "zod";
+import { leadMessages } from "./lead-messages";
+import {
+  amountValue,
+  cityField,
+  cityValue,
+  employmentTypeField,
+  incomeValue,
+  LoanEnquirySchema,
+  optionalField,
+  pincodeField,
+  pincodeValue,
+  requiredEmploymentTypeField,
+  requiredField,
+} from "./lead.schema";
+
+/**
+ * A loan service's enquiry fields: which of the optional loan-enquiry fields its form shows and
+ * requires (a field that is false is neither shown nor required), and how it words the amount.
+ * Every key has a default, so `{}` (what a service without its own choice holds) asks for the
+ * amount and the city, in the words of a loan.
+ */
+export const EnquiryFieldsSchema = z.object({
+  loanAmount: z.boolean().default(true),
+  monthlyIncome: z.boolean().default(false),
+  employmentType: z.boolean().default(false),
+  city: z.boolean().default(true),
+  pincode: z.boolean().default(false),
+  /** The amount field's label, e.g. "Cost of the solar system (₹)". */
+  amountLabel: z.string().trim().min(2).max(60).default("Loan amount (₹)"),
+  /** The message when a required amount is missing, e.g. "Enter the cost of the solar system". */
+  amountMessage: z.string().trim().min(5).max(120).default(leadMessages.amountRequired),
+});
+
+/** A service's enquiry fields with every default applied (what the API and the loaders give). */
+export type EnquiryFields = z.output<typeof EnquiryFieldsSchema>;
+/** Enquiry fields as stored or written: any key may be left to its default. */
+export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
+
+export type ServiceFieldRequirements = Pick<
+  EnquiryFields,
+  "loanAmount" | "monthlyIncome" | "employmentType" | "city" | "pincode"
+>;
+export type ServiceRequirementField = keyof ServiceFieldRequirements;
+
+const requirementFields: readonly ServiceRequirementField[] = [
+  "loanAmount",
+  "monthlyIncome",
+  "employmentType",
+  "city",
+  "pincode",
+];
+
+/** Which of the optional loan-enquiry fields a service's form shows and requires (a fresh copy). */
+export function requiredFieldsForService(fields: EnquiryFieldsInput): ServiceFieldRequirements {
+  const complete = EnquiryFieldsSchema.parse(fields);
+  return Object.fromEntries(requirementFields.map((field) => [field, complete[field]])) as ServiceFieldRequirements;
+}
+
+/** The message for a required-but-missing field; the amount is worded as the service says. */
+export function missingFieldMessage(fields: EnquiryFieldsInput, field: ServiceRequirementField): string {
+  switch (field) {
+    case "loanAmount":
+      return EnquiryFieldsSchema.parse(fields).amountMessage;
+    case "monthlyIncome":
+      return leadMessages.incomeRequired;
+    case "employmentType":
+      return leadMessages.employmentType;
+    case "city":
+      return leadMessages.city;
+    case "pincode":
+      return leadMessages.pincode;
+  }
+}
+
+export type ServiceFieldErrors = Partial<Record<ServiceRequirementField, string>>;
+
+/**
+ * Field errors for the fields the service requires but `data` lacks, e.g.
+ * `{ loanAmount: "Enter the loan amount you need" }`; `{}` when nothing is missing. Works on the
+ * parsed data (server, after LeadInputSchema) and on raw form values: `undefined`, `null` and
+ * blank strings count as missing. It checks presence only; formats are the schema's job.
+ */
+export function validateLoanEnquiryForService(
+  data: {
+    loanAmount?: unknown;
+    monthlyIncome?: unknown;
+    employmentType?: unknown;
+    city?: unknown;
+    pincode?: unknown;
+  },
+  fields: EnquiryFieldsInput,
+): ServiceFieldErrors {
+  const required = requiredFieldsForService(fields);
+  const errors: ServiceFieldErrors = {};
+  for (const field of requirementFields) {
+    const value = data[field];
+    const missing = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    if (required[field] && missing) errors[field] = missingFieldMessage(fields, field);
+  }
+  return errors;
+}
+
+/**
+ * The loan-enquiry schema for one service's form: the fields that service requires become
+ * required (with the same messages as validateLoanEnquiryForService), so a form resolver shows
+ * every problem at once. Its output is assignable to LoanEnquiryData.
+ */
+export function loanEnquirySchemaForService(fields: EnquiryFieldsInput) {
+  const required = requiredFieldsForService(fields);
+  const message = (field: ServiceRequirementField) => missingFieldMessage(fields, field);
+  return LoanEnquirySchema.extend({
+    loanAmount: required.loanAmount ? requiredField(amountValue, message("loanAmount")) : optionalField(amountValue),
+    monthlyIncome: required.monthlyIncome
+      ? requiredField(incomeValue, message("monthlyIncome"))
+      : optionalField(incomeValue),
+    employmentType: required.employmentType ? requiredEmploymentTypeField : employmentTypeField,
+    city: required.city ? requiredField(cityValue, message("city")) : cityField,
+    pincode: required.pincode ? requiredField(pincodeValue, message("pincode")) : pincodeField,
+  });
+}

@@ -1,0 +1,74 @@
+// The fixed vocabularies of leads: kinds, statuses (the staff pipeline), employment and partner
+// types, each with the label people read. Plain data, shared by the forms, the API and the admin.
+
+export const leadKinds = ["loan_enquiry", "contact_message", "partner_application"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadKindLabels: Record<LeadKind, string> = {
+  loan_enquiry: "Loan enquiry",
+  contact_message: "Contact message",
+  partner_application: "Partner application",
+};
+
+export const employmentTypes = [
+  "salaried",
+  "self_employed_business",
+  "self_employed_professional",
+  "business_owner",
+  "retired",
+  "student",
+  "homemaker",
+  "other",
+] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  salaried: "Salaried",
+  self_employed_business: "Self-employed (business)",
+  self_employed_professional: "Self-employed professional (doctor, CA, architect…)",
+  business_owner: "Business owner / company director",
+  retired: "Retired / pensioner",
+  student: "Student",
+  homemaker: "Homemaker",
+  other: "Other",
+};
+
+export const leadStatuses = [
+  "new",
+  "contacted",
+  "documents_pending",
+  "sent_to_lender",
+  "sanctioned",
+  "disbursed",
+  "rejected",
+  "closed",
+] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  documents_pending: "Documents pending",
+  sent_to_lender: "Sent to lender",
+  sanctioned: "Sanctioned",
+  disbursed: "Disbursed",
+  rejected: "Rejected",
+  closed: "Closed",
+};
+
+export const partnerTypes = [
+  "individual_agent",
+  "chartered_accountant",
+  "tax_consultant",
+  "real_estate_agent",
+  "insurance_agent",
+  "business",
+  "other",
+] as const;
+export type PartnerType = (typeof partnerTypes)[number];
+export const partnerTypeLabels: Record<PartnerType, string> = {
+  individual_agent: "Individual loan agent / DSA",
+  chartered_accountant: "Chartered accountant",
+  tax_consultant: "Tax consultant",
+  real_estate_agent: "Real estate agent",
+  insurance_agent: "Insurance agent",
+  business: "Business (dealer, builder, shop)",
+  other: "Other",
+};

@@ -1,0 +1,37 @@
+// What the lead forms say when a field needs fixing, shown next to the field, so each message says
+// what to fix; and the amount limits the messages name. Used by the browser and the server alike.
+import { formatINR } from "../formats/rupees";
+
+export const MIN_LOAN_AMOUNT = 10_000;
+export const MAX_LOAN_AMOUNT = 1_000_000_000; // 100 crore
+export const MIN_MONTHLY_INCOME = 1_000;
+export const MAX_MONTHLY_INCOME = 100_000_000; // 10 crore
+
+export const leadMessages = {
+  name: "Enter your full name",
+  nameTooLong: "Enter your full name in at most 100 characters",
+  mobile: "Enter a 10-digit Indian mobile number, e.g. 98765 43210",
+  email: "Enter a valid e-mail address, e.g. name@example.com",
+  emailTooLong: "Enter an e-mail address of at most 200 characters",
+  pincode: "Enter your 6-digit PIN code",
+  city: "Enter your city or town",
+  cityTooLong: "Enter your city or town in at most 80 characters",
+  amount: "Enter an amount like 5,00,000 or 5 lakh",
+  /** A service asks for the amount and none was given (a service may word this itself: enquiryFields). */
+  amountRequired: "Enter the loan amount you need",
+  amountTooSmall: `Enter an amount of at least ${formatINR(MIN_LOAN_AMOUNT)}`,
+  amountTooLarge: `Enter an amount of at most ${formatINR(MAX_LOAN_AMOUNT)} (100 crore)`,
+  income: "Enter your monthly income like 50,000 or 50k",
+  incomeRequired: "Enter your monthly income",
+  incomeTooSmall: `Enter a monthly income of at least ${formatINR(MIN_MONTHLY_INCOME)}`,
+  incomeTooLarge: `Enter a monthly income of at most ${formatINR(MAX_MONTHLY_INCOME)} (10 crore)`,
+  employmentType: "Choose your employment type",
+  message: "Keep your message under 2,000 characters",
+  messageRequired: "Tell us a little more (at least 10 characters)",
+  subject: "Keep the subject under 120 characters",
+  serviceSlug: "Choose the loan service you need",
+  partnerType: "Choose what describes your work best",
+  experienceYears: "Enter your experience in whole years, from 0 to 60",
+  consent: "Please agree so we can contact you about your request",
+  kind: "Choose the kind of request",
+} as const;
