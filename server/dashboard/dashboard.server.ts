@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, notificationOutbox, popups, users } from "../db/schema";
@@ -72,41 +72,26 @@ export function createDashboardService(db: Database, options: { alertsEnabled: b
       const since = (days: number) => addDays(now, -days);
       const windowStart = since(60);
 
-      const periods = db
+      // One pass over the last 60 days, grouped by kind and service; the periods and the
+      // breakdowns are sums of these few groups (a second and third scan cost as much again).
+      const fresh = sql`${leads.duplicateOfId} is null`;
+      const groups = db
         .select({
-          today: sql<number>`count(*) filter (where ${leads.createdAt} >= ${todayStart})::int`,
-          yesterday: sql<number>`count(*) filter (where ${leads.createdAt} >= ${yesterdayStart} and ${leads.createdAt} < ${yesterdaySameTime})::int`,
-          last7: sql<number>`count(*) filter (where ${leads.createdAt} >= ${since(7)})::int`,
-          previous7: sql<number>`count(*) filter (where ${leads.createdAt} >= ${since(14)} and ${leads.createdAt} < ${since(7)})::int`,
-          last30: sql<number>`count(*) filter (where ${leads.createdAt} >= ${since(30)})::int`,
-          previous30: sql<number>`count(*) filter (where ${leads.createdAt} < ${since(30)})::int`,
-        })
-        .from(leads)
-        .where(and(gte(leads.createdAt, windowStart), isNull(leads.duplicateOfId)));
-
-      const repeats = db
-        .select({ total: count() })
-        .from(leads)
-        .where(and(gte(leads.createdAt, since(30)), sql`${leads.duplicateOfId} is not null`));
-
-      const byKind = db
-        .select({ kind: leads.kind, count: sql<number>`count(*)::int` })
-        .from(leads)
-        .where(and(gte(leads.createdAt, since(30)), isNull(leads.duplicateOfId)))
-        .groupBy(leads.kind)
-        .orderBy(desc(sql`count(*)`));
-
-      const byService = db
-        .select({
+          kind: leads.kind,
           serviceSlug: leads.serviceSlug,
-          serviceName: sql<string | null>`min(${loanServices.name})`,
-          count: sql<number>`count(*)::int`,
+          today: sql<number>`count(*) filter (where ${fresh} and ${leads.createdAt} >= ${todayStart})::int`,
+          yesterday: sql<number>`count(*) filter (where ${fresh} and ${leads.createdAt} >= ${yesterdayStart} and ${leads.createdAt} < ${yesterdaySameTime})::int`,
+          last7: sql<number>`count(*) filter (where ${fresh} and ${leads.createdAt} >= ${since(7)})::int`,
+          previous7: sql<number>`count(*) filter (where ${fresh} and ${leads.createdAt} >= ${since(14)} and ${leads.createdAt} < ${since(7)})::int`,
+          last30: sql<number>`count(*) filter (where ${fresh} and ${leads.createdAt} >= ${since(30)})::int`,
+          previous30: sql<number>`count(*) filter (where ${fresh} and ${leads.createdAt} < ${since(30)})::int`,
+          repeats30: sql<number>`count(*) filter (where not ${fresh} and ${leads.createdAt} >= ${since(30)})::int`,
         })
         .from(leads)
-        .leftJoin(loanServices, eq(loanServices.slug, leads.serviceSlug))
-        .where(and(gte(leads.createdAt, since(30)), isNull(leads.duplicateOfId), sql`${leads.serviceSlug} is not null`))
-        .groupBy(leads.serviceSlug)
-        .orderBy(desc(sql`count(*)`));
+        .where(gte(leads.createdAt, windowStart))
+        .groupBy(leads.kind, leads.serviceSlug);
+
+      const serviceNames = db.select({ slug: loanServices.slug, name: loanServices.name }).from(loanServices);
 
       const newest = db
         .select({
@@ -124,17 +109,28 @@ export function createDashboardService(db: Database, options: { alertsEnabled: b
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(10);
 
-      const [[p], [r], kinds, services, recent] = await Promise.all([periods, repeats, byKind, byService, newest]);
+      const [rows, names, recent] = await Promise.all([groups, serviceNames, newest]);
+      const total = (key: "today" | "yesterday" | "last7" | "previous7" | "last30" | "previous30" | "repeats30") =>
+        rows.reduce((sum, row) => sum + Number(row[key]), 0);
+      const sumBy = (keyOf: (row: (typeof rows)[number]) => string | null) => {
+        const sums = new Map<string, number>();
+        for (const row of rows) {
+          const key = keyOf(row);
+          if (key !== null && row.last30 > 0) sums.set(key, (sums.get(key) ?? 0) + Number(row.last30));
+        }
+        return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      };
+      const nameOf = new Map(names.map((service) => [service.slug, service.name]));
       return {
-        today: { current: p?.today ?? 0, previous: p?.yesterday ?? 0 },
-        last7Days: { current: p?.last7 ?? 0, previous: p?.previous7 ?? 0 },
-        last30Days: { current: p?.last30 ?? 0, previous: p?.previous30 ?? 0 },
-        repeatsLast30Days: Number(r?.total ?? 0),
-        byKind: kinds.map((k) => ({ kind: k.kind, count: Number(k.count) })),
-        byService: services.map((s) => ({
-          serviceSlug: s.serviceSlug ?? "",
-          serviceName: s.serviceName ?? s.serviceSlug ?? "",
-          count: Number(s.count),
+        today: { current: total("today"), previous: total("yesterday") },
+        last7Days: { current: total("last7"), previous: total("previous7") },
+        last30Days: { current: total("last30"), previous: total("previous30") },
+        repeatsLast30Days: total("repeats30"),
+        byKind: sumBy((row) => row.kind).map(([kind, count]) => ({ kind, count })),
+        byService: sumBy((row) => row.serviceSlug).map(([serviceSlug, count]) => ({
+          serviceSlug,
+          serviceName: nameOf.get(serviceSlug) ?? serviceSlug,
+          count,
         })),
         newest: recent.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
       };
