@@ -10,6 +10,7 @@ import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } fr
 import { leadBody, leadRequests, mobileNumbers, runLoad } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
+import { measureStaff } from "./lib/staff.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
 import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
 
@@ -302,6 +303,11 @@ async function main() {
     }
   }
 
+  // --- staff side: the dashboard with 100,000 leads, the sign-in's password check ------------
+  log("staff figures: dashboard with 100,000 leads, sign-in (bench/staff.ts, its own database)");
+  const staff = measureStaff({ databaseUrl: settings.databaseUrl });
+  if (staff.error) log(`staff figures failed: ${staff.error}`);
+
   // --- stop, restart on the same data, stop ---------------------------------------------------
   memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
   const shutdown = await stopServer(server);
@@ -360,6 +366,7 @@ async function main() {
     nginx: nginxInfo,
     assets,
     lighthouse,
+    staff,
   };
   await cleanUp();
 

@@ -24,7 +24,12 @@ const PASSWORD = "bench-owner-passphrase-1";
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99), mean: samples.reduce((a, b) => a + b, 0) / samples.length, runs: samples.length };
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+    runs: samples.length,
+  };
 }
 
 async function timed(runs: number, work: () => Promise<unknown>) {

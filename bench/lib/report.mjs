@@ -103,6 +103,39 @@ export function buildRows(results) {
     add({ measure: "Server RSS", value: "n/a (no /proc)" });
   }
 
+  const { staff } = results;
+  if (staff?.skipped) {
+    add({ measure: "Staff figures", value: `skipped (${staff.skipped})` });
+  } else if (staff?.error) {
+    add({ measure: "Staff figures", value: "failed (see below)" });
+  } else if (staff) {
+    const leads = fmtInt(staff.leads);
+    add({
+      measure: `Staff dashboard figures, ${leads} leads (server)`,
+      value: fmtMs(staff.dashboardService.mean),
+      p50: fmtMs(staff.dashboardService.p50),
+      p99: fmtMs(staff.dashboardService.p99),
+    });
+    add({
+      measure: `GET /api/admin/dashboard, ${leads} leads`,
+      value: fmtMs(staff.dashboardApi.mean),
+      p50: fmtMs(staff.dashboardApi.p50),
+      p99: fmtMs(staff.dashboardApi.p99),
+    });
+    add({
+      measure: `Sign-in password check, argon2id ${fmtInt(staff.argon2.memoryKiB / 1024)} MiB t=${staff.argon2.timeCost}`,
+      value: fmtMs(staff.argon2.mean),
+      p50: fmtMs(staff.argon2.p50),
+      p99: fmtMs(staff.argon2.p99),
+    });
+    add({
+      measure: "POST /api/admin/auth/login (whole sign-in)",
+      value: fmtMs(staff.login.mean),
+      p50: fmtMs(staff.login.p50),
+      p99: fmtMs(staff.login.p99),
+    });
+  }
+
   const { lighthouse } = results;
   if (lighthouse.skipped) {
     add({ measure: "Lighthouse", value: "skipped (see below)" });
@@ -196,6 +229,7 @@ export function formatReport(results, rows, goals, file) {
     const failed = [...results.assets.js.gzip.failed, ...results.assets.css.gzip.failed];
     if (failed.length) out.push(`Home assets that did not answer 200: ${failed.join(", ")}`);
   }
+  if (results.staff?.error) out.push(`Staff figures: ${results.staff.error}`);
   if (results.lighthouse.skipped) out.push(`Lighthouse ${results.lighthouse.skipped}`);
   for (const [page, summary] of Object.entries(results.lighthouse.pages)) {
     if (summary.error) out.push(`Lighthouse ${page} failed: ${summary.error}`);
