@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
@@ -43,6 +45,21 @@ describe.each(backends)("staff pages on %s", (backend) => {
 
   const page = (path: string, jar?: CookieJar, init: RequestInit = {}) =>
     app.request(path, { redirect: "manual", ...init, headers: { ...(jar ? { Cookie: jar.header() } : {}) } });
+
+  it("keeps staff code out of what public pages load", async () => {
+    for (const publicPath of ["/", "/loan-services/home-loans", "/contact"]) {
+      const html = await (await page(publicPath)).text();
+      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+      expect(scripts.length, publicPath).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const code = fs.readFileSync(path.join("build/client", script), "utf8");
+        for (const marker of ["Open the staff menu", "Turn on two-factor sign-in", "Staff sign-in", "staff-area"]) {
+          expect(code.includes(marker), `${publicPath} loads ${script}, which holds "${marker}"`).toBe(false);
+        }
+      }
+      expect(html).not.toMatch(/admin-[\w-]+\.css/);
+    }
+  });
 
   it("shows the login screen at /admin and /admin/login, with Email and Password fields", async () => {
     for (const path of ["/admin", "/admin/login"]) {
