@@ -33,6 +33,7 @@ export interface HttpAppOptions {
 }
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
+const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
 
 export { publicOrigin };
 
@@ -154,6 +155,17 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   if (!options.build) return app;
+  // Pages take form posts only in the staff area (sign-in, sign-out, set-password): a few fields.
+  const formLimit = bodyLimit({
+    maxBytes: PAGE_FORM_LIMIT_BYTES,
+    onTooLarge: (c, headers) => {
+      c.header("Cache-Control", "no-store");
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      return c.text("The form sent is too large. Reload the page and try again.", 413);
+    },
+  });
+  app.use("/admin", formLimit);
+  app.use("/admin/*", formLimit);
   app.all(
     "*",
     createDocumentHandler({

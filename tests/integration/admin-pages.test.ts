@@ -178,6 +178,15 @@ describe.each(backends)("staff pages on %s", (backend) => {
     await app.services.database.db.execute(sql`delete from login_lockouts`);
   });
 
+  it("refuses an oversized form post to a staff page without reading it all", async () => {
+    const res = await app.request(
+      "/admin/login",
+      form({ intent: "password", email: "x".repeat(40_000), password: "y" }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("too large");
+  });
+
   it("refuses a sign-in form posted from another site", async () => {
     const res = await app.request(
       "/admin/login",
