@@ -52,9 +52,9 @@ function SettingsList({ title, rows }: { title: string; rows: [string, string][]
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <dl className="mt-3 divide-y divide-slate-100">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr]">
+          <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)]">
             <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-            <dd className="text-sm break-words text-slate-900">{value}</dd>
+            <dd className="text-sm [overflow-wrap:anywhere] text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
