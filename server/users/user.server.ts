@@ -384,7 +384,7 @@ export function createUserService(db: Database) {
       // Printed once, now; it is never shown again (only its hash is kept).
       logger.warn(
         { email, oneTimePassword: password },
-        `No staff account existed: created the owner ${email} with the one-time password ${password}. Sign in at /admin/login, then choose your own password and change the e-mail on the Users screen. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.`,
+        `No staff account existed: created the owner ${email} with the one-time password ${password}. Sign in at /admin/login, then choose your own password and change the e-mail on the Staff accounts screen. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.`,
       );
       return "one_time_password";
     },
