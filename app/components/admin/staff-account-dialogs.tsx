@@ -1,0 +1,538 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { RotateCw } from "lucide-react";
+import { useState, type ComponentProps } from "react";
+import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import { z } from "zod";
+import { CheckboxField, FormAlert, TextField } from "~/components/forms/fields";
+import { RadioCards, type RadioCardOption } from "~/components/forms/radio-cards";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { PASSWORD_MIN_LENGTH } from "~server/auth/password-rules";
+import { rolesAssignableBy, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "~server/auth/permissions";
+import type { StaffUser } from "~server/auth/staff-user";
+import { formatDateTimeIST } from "~server/formats/ist";
+import {
+  CreateUserSchema,
+  ResetAccessSchema,
+  displayNameSchema,
+  emailSchema,
+  roleSchema,
+  type AccessMethod,
+} from "~server/users/user.schema";
+import { ConfirmDialog } from "./confirm-dialog";
+import { PasswordField } from "./password-field";
+import { ShownOnce } from "./shown-once";
+import { useStaffAction } from "./use-staff-action";
+
+/** What POST /api/admin/users and POST /api/admin/users/{id}/reset answer, once. */
+export interface AccessGrant {
+  user: StaffUser;
+  temporaryPassword?: string;
+  setupLink?: string;
+  setupLinkExpiresAt?: string;
+}
+
+/** Where the passed-on message sends a new colleague, and whose staff area it is. */
+export interface SignInPlace {
+  signInUrl: string;
+  businessName: string;
+}
+
+const SELF_LOCKED = "You cannot change your own role or deactivate yourself. Another owner can.";
+
+function roleOptions(actor: { role: StaffRole }): RadioCardOption<StaffRole>[] {
+  return rolesAssignableBy(actor).map((role) => ({
+    value: role,
+    label: staffRoleLabels[role],
+    description: staffRoleDescriptions[role],
+  }));
+}
+
+const accessOptions: RadioCardOption<AccessMethod>[] = [
+  {
+    value: "temporary_password",
+    label: "Temporary password",
+    description: "You pass it on; they choose their own password when they first sign in.",
+  },
+  {
+    value: "setup_link",
+    label: "One-time set-up link",
+    description: "They choose their password through a link that works once, for 3 days.",
+  },
+];
+
+/** Puts the field messages of a 400 answer on the form's fields it has. */
+function fieldErrorsOnto<T extends FieldValues>(form: UseFormReturn<T>, names: readonly Path<T>[]) {
+  return (fields: Record<string, string>) => {
+    for (const [name, message] of Object.entries(fields)) {
+      if ((names as readonly string[]).includes(name)) form.setError(name as Path<T>, { message });
+    }
+  };
+}
+
+/** "Temporary password: blank for one made up here", shared by adding and resetting. */
+function TemporaryPasswordField(props: Omit<ComponentProps<typeof PasswordField>, "label" | "hint" | "autoComplete">) {
+  return (
+    <PasswordField
+      label="Temporary password"
+      optional
+      autoComplete="new-password"
+      hint={`Leave it blank and a strong one is made up for you. If you type one: at least ${PASSWORD_MIN_LENGTH} characters.`}
+      {...props}
+    />
+  );
+}
+
+/** The one-time answer: the temporary password or the set-up link, with Copy and WhatsApp. */
+export function AccessGrantPanel({
+  grant,
+  place,
+  onDone,
+}: {
+  grant: AccessGrant;
+  place: SignInPlace;
+  onDone: () => void;
+}) {
+  const { user } = grant;
+  const firstName = user.displayName.split(" ")[0] ?? user.displayName;
+  if (grant.setupLink) {
+    const until = grant.setupLinkExpiresAt ? formatDateTimeIST(grant.setupLinkExpiresAt) : "";
+    return (
+      <ShownOnce
+        label={`Set-up link for ${user.displayName}`}
+        value={grant.setupLink}
+        onDone={onDone}
+        whatsappText={`Hello ${firstName}, your staff account at ${place.businessName} is ready. Choose your password with this link (it works once${until ? `, until ${until}` : ""}): ${grant.setupLink}\nThen sign in with ${user.email}.`}
+      >
+        Send it to {user.displayName} ({user.email}). It works once{until ? `, until ${until} (IST)` : ""}; then they
+        sign in with their e-mail and the password they chose.
+      </ShownOnce>
+    );
+  }
+  return (
+    <ShownOnce
+      label={`Temporary password for ${user.displayName}`}
+      value={grant.temporaryPassword ?? ""}
+      onDone={onDone}
+      whatsappText={`Hello ${firstName}, your staff account at ${place.businessName} is ready. Sign in at ${place.signInUrl} with ${user.email} and this temporary password: ${grant.temporaryPassword ?? ""}\nYou will choose your own password straight after.`}
+    >
+      Give it to {user.displayName} with the sign-in address, {place.signInUrl}. When they sign in with {user.email} and
+      this password, they are asked to choose their own.
+    </ShownOnce>
+  );
+}
+
+const AddStaffFormSchema = CreateUserSchema;
+type AddStaffValues = z.input<typeof AddStaffFormSchema>;
+
+/** "Add staff": e-mail, name, role, how they get in; then the one-time answer. */
+export function AddStaffDialog({
+  open,
+  onOpenChange,
+  actor,
+  place,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  actor: { role: StaffRole };
+  place: SignInPlace;
+}) {
+  const [grant, setGrant] = useState<AccessGrant | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setGrant(null);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{grant ? `${grant.user.displayName} is added` : "Add a member of staff"}</DialogTitle>
+          <DialogDescription>
+            {grant
+              ? "Pass on how they sign in. Their account works as soon as they do."
+              : "They sign in at the staff area with their e-mail address and a password."}
+          </DialogDescription>
+        </DialogHeader>
+        {grant ? (
+          <AccessGrantPanel grant={grant} place={place} onDone={() => close(false)} />
+        ) : (
+          <AddStaffForm actor={actor} onAdded={setGrant} onCancel={() => close(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddStaffForm({
+  actor,
+  onAdded,
+  onCancel,
+}: {
+  actor: { role: StaffRole };
+  onAdded: (grant: AccessGrant) => void;
+  onCancel: () => void;
+}) {
+  const { run, pending } = useStaffAction();
+  const form = useForm<AddStaffValues>({
+    resolver: zodResolver(AddStaffFormSchema),
+    defaultValues: { email: "", displayName: "", role: "viewer", access: "temporary_password", temporaryPassword: "" },
+  });
+  const { errors } = form.formState;
+  const access = useWatch({ control: form.control, name: "access" });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await run<AccessGrant>("/api/admin/users", {
+      body: values,
+      success: `${values.displayName} is added. Pass on how they sign in now.`,
+      onFieldErrors: fieldErrorsOnto(form, ["email", "displayName", "role", "access", "temporaryPassword"]),
+    });
+    if (result.ok && result.data) onAdded(result.data);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="They sign in with it."
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        hint="As colleagues know them; shown in the staff area and the activity log."
+        error={errors.displayName?.message}
+        {...form.register("displayName")}
+      />
+      <RadioCards
+        legend="Role"
+        options={roleOptions(actor)}
+        error={errors.role?.message}
+        inputProps={form.register("role")}
+      />
+      <RadioCards
+        legend="How they get in"
+        options={accessOptions}
+        error={errors.access?.message}
+        inputProps={form.register("access")}
+      />
+      {access === "temporary_password" && (
+        <TemporaryPasswordField error={errors.temporaryPassword?.message} {...form.register("temporaryPassword")} />
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Adding…" : "Add staff member"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const EditFormSchema = z.object({
+  email: emailSchema,
+  displayName: displayNameSchema,
+  role: roleSchema,
+  isActive: z.boolean(),
+});
+type EditValues = z.input<typeof EditFormSchema>;
+
+/** Edit e-mail, name, role and active state; sends the version it showed (409: changed meanwhile). */
+export function EditStaffDialog({
+  user,
+  onOpenChange,
+  actor,
+  isSelf,
+}: {
+  /** The account as the list shows it now; null closes the dialog. */
+  user: StaffUser | null;
+  onOpenChange: (open: boolean) => void;
+  actor: { role: StaffRole };
+  isSelf: boolean;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit {user?.displayName}</DialogTitle>
+          <DialogDescription>Changes apply at once; the activity log records them.</DialogDescription>
+        </DialogHeader>
+        {user && (
+          // A fresh version (after Reload) starts the form again from what is saved now.
+          <EditStaffForm
+            key={`${user.id}-${user.version}`}
+            user={user}
+            actor={actor}
+            isSelf={isSelf}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditStaffForm({
+  user,
+  actor,
+  isSelf,
+  onDone,
+}: {
+  user: StaffUser;
+  actor: { role: StaffRole };
+  isSelf: boolean;
+  onDone: () => void;
+}) {
+  const { run, pending } = useStaffAction();
+  const revalidator = useRevalidator();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const form = useForm<EditValues>({
+    resolver: zodResolver(EditFormSchema),
+    defaultValues: { email: user.email, displayName: user.displayName, role: user.role, isActive: user.isActive },
+  });
+  const { errors, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const output = EditFormSchema.parse(values);
+    const changes = {
+      ...(output.email !== user.email ? { email: output.email } : {}),
+      ...(output.displayName !== user.displayName ? { displayName: output.displayName } : {}),
+      ...(output.role !== user.role && !isSelf ? { role: output.role } : {}),
+      ...(output.isActive !== user.isActive && !isSelf ? { isActive: output.isActive } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    const result = await run(`/api/admin/users/${user.id}`, {
+      method: "PATCH",
+      body: { version: user.version, ...changes },
+      success: `${output.displayName}'s account is saved.`,
+      onFieldErrors: fieldErrorsOnto(form, ["email", "displayName", "role", "isActive"]),
+    });
+    if (result.ok) onDone();
+    else if (result.error.status === 409) setConflict(result.error.message);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
+      {conflict && (
+        <FormAlert>
+          <p>{conflict}</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state === "loading"}
+          >
+            <RotateCw aria-hidden="true" /> Reload the account
+          </Button>
+        </FormAlert>
+      )}
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        error={errors.displayName?.message}
+        {...form.register("displayName")}
+      />
+      <RadioCards
+        legend="Role"
+        options={roleOptions(actor)}
+        error={errors.role?.message}
+        inputProps={form.register("role")}
+        disabled={isSelf}
+        hint={isSelf ? SELF_LOCKED : undefined}
+      />
+      <CheckboxField
+        label="Active: can sign in"
+        description={
+          isSelf
+            ? SELF_LOCKED
+            : "Turning this off signs them out everywhere at once and stops API tokens that act as them."
+        }
+        disabled={isSelf}
+        error={errors.isActive?.message}
+        {...form.register("isActive")}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !isDirty || conflict !== null}>
+          {pending ? "Saving…" : "Save changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type ResetValues = z.input<typeof ResetAccessSchema>;
+
+/** A new temporary password or set-up link (forgotten password, lost phone); then the one-time answer. */
+export function ResetAccessDialog({
+  user,
+  onOpenChange,
+  place,
+}: {
+  user: StaffUser | null;
+  onOpenChange: (open: boolean) => void;
+  place: SignInPlace;
+}) {
+  const [grant, setGrant] = useState<AccessGrant | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setGrant(null);
+  };
+  return (
+    <Dialog open={user !== null} onOpenChange={close}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>
+            {grant ? `New access for ${grant.user.displayName}` : `Reset access for ${user?.displayName}`}
+          </DialogTitle>
+          <DialogDescription>
+            {grant
+              ? "Their old password no longer works and they are signed out everywhere."
+              : "For a forgotten password or a lost phone. Their current password stops working at once and they are signed out everywhere."}
+          </DialogDescription>
+        </DialogHeader>
+        {grant ? (
+          <AccessGrantPanel grant={grant} place={place} onDone={() => close(false)} />
+        ) : (
+          user && <ResetAccessForm key={user.id} user={user} onReset={setGrant} onCancel={() => close(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResetAccessForm({
+  user,
+  onReset,
+  onCancel,
+}: {
+  user: StaffUser;
+  onReset: (grant: AccessGrant) => void;
+  onCancel: () => void;
+}) {
+  const { run, pending } = useStaffAction();
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(ResetAccessSchema),
+    defaultValues: { access: "temporary_password", temporaryPassword: "", resetTwoFactor: false },
+  });
+  const { errors } = form.formState;
+  const access = useWatch({ control: form.control, name: "access" });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await run<AccessGrant>(`/api/admin/users/${user.id}/reset`, {
+      body: values,
+      success: `${user.displayName}'s access is reset. Pass on the new way in now.`,
+      onFieldErrors: fieldErrorsOnto(form, ["access", "temporaryPassword", "resetTwoFactor"]),
+    });
+    if (result.ok && result.data) onReset(result.data);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
+      <RadioCards
+        legend="How they get back in"
+        options={accessOptions}
+        error={errors.access?.message}
+        inputProps={form.register("access")}
+      />
+      {access === "temporary_password" && (
+        <TemporaryPasswordField error={errors.temporaryPassword?.message} {...form.register("temporaryPassword")} />
+      )}
+      <CheckboxField
+        label="Also turn off two-factor sign-in (lost phone)"
+        description={
+          user.twoFactorEnabled
+            ? "Their authenticator app and recovery codes stop working; they can set it up again on their account page."
+            : "Two-factor sign-in is off for them already."
+        }
+        disabled={!user.twoFactorEnabled}
+        {...form.register("resetTwoFactor")}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Resetting…" : "Reset access"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Deactivate (sessions end, tokens stop) or reactivate, after asking. */
+export function ActiveStateConfirm({
+  user,
+  onOpenChange,
+}: {
+  user: StaffUser | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { run, pending } = useStaffAction();
+  const revalidator = useRevalidator();
+  const deactivating = user?.isActive ?? true;
+  return (
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={deactivating ? `Deactivate ${user?.displayName}?` : `Reactivate ${user?.displayName}?`}
+      confirmLabel={deactivating ? "Deactivate" : "Reactivate"}
+      destructive={deactivating}
+      pending={pending}
+      onConfirm={async () => {
+        if (!user) return;
+        const result = await run(`/api/admin/users/${user.id}`, {
+          method: "PATCH",
+          body: { version: user.version, isActive: !user.isActive },
+          success: user.isActive
+            ? `${user.displayName} is deactivated and signed out everywhere.`
+            : `${user.displayName} can sign in again.`,
+        });
+        // Changed meanwhile: show the list as it is now (the toast said so), rather than retry blind.
+        if (!result.ok && result.error.status === 409) {
+          await revalidator.revalidate();
+          return true;
+        }
+        return result.ok;
+      }}
+    >
+      {deactivating ? (
+        <p>
+          They cannot sign in any more, every session of theirs ends at once, and API tokens that act as them stop
+          working. Their history stays in the activity log, and you can reactivate the account later.
+        </p>
+      ) : (
+        <p>
+          They can sign in again with their password (if they have lost it, reset their access afterwards), and API
+          tokens that act as them work again unless revoked.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
