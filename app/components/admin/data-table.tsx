@@ -261,14 +261,15 @@ function HeaderCell<TData extends RowData>({
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
       className={classes}
     >
+      {/* Named by the column alone (it names the column's cells too); aria-sort says the order. */}
       <Link
         to={sortHref(location, { column: column.id, dir: next })}
         preventScrollReset
+        title={`Sort ${sortWords(header, next)}`}
         className="-mx-1 inline-flex min-h-8 items-center gap-1.5 rounded px-1 uppercase hover:text-slate-900 hover:underline"
       >
         <FlexRender header={header} />
         <Icon aria-hidden="true" className={cn("size-3.5", sorted ? "text-brand-700" : "text-slate-400")} />
-        <span className="sr-only">: sort {sortWords(header, next)}</span>
       </Link>
     </th>
   );
