@@ -46,6 +46,15 @@ export const meta: Route.MetaFunction = () => staffMeta("Staff accounts");
 
 const FILTERS = ["search", "role", "status"] as const;
 
+/** The address's parameters in the screen's words, for the note about ones it could not use. */
+const paramLabels: Record<string, string> = {
+  search: "name or e-mail",
+  role: "role",
+  status: "status",
+  page: "page",
+  pageSize: "rows per page",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "user:manage");
   const { users, auth } = context.services;
@@ -131,7 +140,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <IgnoredParamsNotice ignored={loaderData.ignored} />
+      <IgnoredParamsNotice ignored={loaderData.ignored} labels={paramLabels} />
       <FilterBar filters={FILTERS} label="Filter staff accounts">
         <FilterText label="Name or e-mail" name="search" type="search" />
         <FilterSelect
