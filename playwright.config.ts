@@ -47,6 +47,9 @@ export default defineConfig({
       // Tracker ids so the consent tests can see GA4 and the Meta Pixel load (their hosts are mocked).
       GA4_MEASUREMENT_ID: "G-TEST123456",
       META_PIXEL_ID: "123456789012345",
+      // The first owner, whom tests/e2e/support/staff.ts signs in as.
+      ADMIN_EMAIL: "owner@example.in",
+      ADMIN_PASSWORD: "kappa-vellam-chaaya-42",
     },
   },
 });
