@@ -72,7 +72,17 @@ export interface DataTableProps<TData extends RowData> {
   total?: number;
   /** The 1-based page shown. */
   page?: number;
+  /**
+   * Below which width of the list's own container rows become cards: "2xl" 42rem, "3xl" 48rem
+   * (the default), "4xl" 56rem for a table with many or wide columns.
+   */
+  stackBelow?: StackBelow;
 }
+
+type StackBelow = "2xl" | "3xl" | "4xl";
+// Whole class names, so that Tailwind finds them in this file.
+const tableFrom: Record<StackBelow, string> = { "2xl": "@2xl:block", "3xl": "@3xl:block", "4xl": "@4xl:block" };
+const cardsUntil: Record<StackBelow, string> = { "2xl": "@2xl:hidden", "3xl": "@3xl:hidden", "4xl": "@4xl:hidden" };
 
 const noSortingChange = () => {};
 
@@ -92,6 +102,7 @@ export function DataTable<TData extends RowData>({
   empty,
   total,
   page = 1,
+  stackBelow = "3xl",
 }: DataTableProps<TData>) {
   const location = useLocation();
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.column, desc: sort.dir === "desc" }] : []), [sort]);
@@ -129,7 +140,7 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div className="@container">
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white @2xl:block">
+      <div className={cn("hidden overflow-x-auto rounded-xl border border-slate-200 bg-white", tableFrom[stackBelow])}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
@@ -149,7 +160,7 @@ export function DataTable<TData extends RowData>({
                     <Tag
                       key={cell.id}
                       scope={meta?.primary ? "row" : undefined}
-                      className={cn("px-4 py-3 text-slate-800", meta?.primary && "font-normal", meta?.className)}
+                      className={cn("px-3 py-3 text-slate-800", meta?.primary && "font-normal", meta?.className)}
                     >
                       <table.FlexRender cell={cell} />
                     </Tag>
@@ -161,11 +172,11 @@ export function DataTable<TData extends RowData>({
         </table>
       </div>
 
-      <div className="@2xl:hidden">
+      <div className={cardsUntil[stackBelow]}>
         {sortable.map((header) => (
           <CardSortLink key={header.id} header={header} location={location} />
         ))}
-        <ul aria-label={caption} className="flex flex-col gap-3">
+        <ul aria-label={caption} className="grid gap-3 @xl:grid-cols-2">
           {rows.map((row) => {
             const cells = row.getAllCells();
             const primary = cells.find((cell) => cell.column.columnDef.meta?.primary);
@@ -242,7 +253,7 @@ function HeaderCell<TData extends RowData>({
   const column = header.column;
   const meta = column.columnDef.meta;
   const classes = cn(
-    "px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase",
+    "px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase",
     meta?.className,
   );
   if (!column.getCanSort()) {

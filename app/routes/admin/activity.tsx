@@ -133,6 +133,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         caption="Activity, one entry per row"
         columns={columns}
         data={loaderData.items}
+        stackBelow="4xl"
         getRowId={(entry) => String(entry.id)}
         sort={{ column: "createdAt", dir: loaderData.dir }}
         total={loaderData.total}

@@ -163,6 +163,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         caption="Staff accounts"
         columns={columns}
         data={items}
+        stackBelow="4xl"
         getRowId={(user) => String(user.id)}
         total={total}
         page={query.page}
@@ -349,7 +350,7 @@ function SignInRules({
           }}
           className={cn(
             "relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors",
-            "bg-slate-400 data-[state=checked]:bg-brand-700 disabled:cursor-wait disabled:opacity-70",
+            "bg-slate-500 data-[state=checked]:bg-brand-700 disabled:cursor-wait disabled:opacity-70",
             "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-hidden",
           )}
         >
