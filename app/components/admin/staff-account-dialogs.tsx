@@ -1,20 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCw } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
 import { CheckboxField, FormAlert, TextField } from "~/components/forms/fields";
 import { RadioCards, type RadioCardOption } from "~/components/forms/radio-cards";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { PASSWORD_MIN_LENGTH } from "~server/auth/password-rules";
 import { rolesAssignableBy, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "~server/auth/permissions";
 import type { StaffUser } from "~server/auth/staff-user";
@@ -28,6 +27,7 @@ import {
   type AccessMethod,
 } from "~server/users/user.schema";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FormDialog, FormDialogFooter, ShownOnceDialog } from "./form-dialog";
 import { PasswordField } from "./password-field";
 import { ShownOnce } from "./shown-once";
 import { useStaffAction } from "./use-staff-action";
@@ -76,6 +76,67 @@ function fieldErrorsOnto<T extends FieldValues>(form: UseFormReturn<T>, names: r
       if ((names as readonly string[]).includes(name)) form.setError(name as Path<T>, { message });
     }
   };
+}
+
+const accountFields = ["email", "displayName", "role"] as const;
+type AccountField = (typeof accountFields)[number];
+
+/** The registrations and messages of a form's e-mail, name and role, for AccountFields. */
+function accountFieldProps<T extends FieldValues>(form: UseFormReturn<T>) {
+  const register = {} as Record<AccountField, UseFormRegisterReturn>;
+  const errors: Partial<Record<AccountField, string>> = {};
+  const given = form.formState.errors as Record<string, { message?: unknown } | undefined>;
+  for (const name of accountFields) {
+    register[name] = form.register(name as Path<T>);
+    const message = given[name]?.message;
+    if (typeof message === "string") errors[name] = message;
+  }
+  return { register, errors };
+}
+
+/** E-mail, name and role: what adding and editing an account share. */
+function AccountFields({
+  actor,
+  register,
+  errors,
+  roleLocked,
+}: {
+  actor: { role: StaffRole };
+  register: Record<AccountField, UseFormRegisterReturn>;
+  errors: Partial<Record<AccountField, string>>;
+  /** Why the role cannot be changed here (your own account), or undefined. */
+  roleLocked?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="They sign in with it."
+        error={errors.email}
+        {...register.email}
+      />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        hint="As colleagues know them; shown in the staff area and the activity log."
+        error={errors.displayName}
+        {...register.displayName}
+      />
+      <RadioCards
+        legend="Role"
+        options={roleOptions(actor)}
+        error={errors.role}
+        inputProps={register.role}
+        disabled={roleLocked !== undefined}
+        hint={roleLocked}
+      />
+    </>
+  );
 }
 
 /** "Temporary password: blank for one made up here", shared by adding and resetting. */
@@ -145,29 +206,19 @@ export function AddStaffDialog({
   actor: { role: StaffRole };
   place: SignInPlace;
 }) {
-  const [grant, setGrant] = useState<AccessGrant | null>(null);
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) setGrant(null);
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{grant ? `${grant.user.displayName} is added` : "Add a member of staff"}</DialogTitle>
-          <DialogDescription>
-            {grant
-              ? "Pass on how they sign in. Their account works as soon as they do."
-              : "They sign in at the staff area with their e-mail address and a password."}
-          </DialogDescription>
-        </DialogHeader>
-        {grant ? (
-          <AccessGrantPanel grant={grant} place={place} onDone={() => close(false)} />
-        ) : (
-          <AddStaffForm actor={actor} onAdded={setGrant} onCancel={() => close(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog<AccessGrant>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={(grant) => (grant ? `${grant.user.displayName} is added` : "Add a member of staff")}
+      description={(grant) =>
+        grant
+          ? "Pass on how they sign in. Their account works as soon as they do."
+          : "They sign in at the staff area with their e-mail address and a password."
+      }
+      form={({ onAnswer, onCancel }) => <AddStaffForm actor={actor} onAdded={onAnswer} onCancel={onCancel} />}
+      answer={(grant, onDone) => <AccessGrantPanel grant={grant} place={place} onDone={onDone} />}
+    />
   );
 }
 
@@ -197,30 +248,7 @@ function AddStaffForm({
   });
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="They sign in with it."
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
-        label="Name"
-        autoComplete="off"
-        hint="As colleagues know them; shown in the staff area and the activity log."
-        error={errors.displayName?.message}
-        {...form.register("displayName")}
-      />
-      <RadioCards
-        legend="Role"
-        options={roleOptions(actor)}
-        error={errors.role?.message}
-        inputProps={form.register("role")}
-      />
+      <AccountFields actor={actor} {...accountFieldProps(form)} />
       <RadioCards
         legend="How they get in"
         options={accessOptions}
@@ -230,14 +258,7 @@ function AddStaffForm({
       {access === "temporary_password" && (
         <TemporaryPasswordField error={errors.temporaryPassword?.message} {...form.register("temporaryPassword")} />
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Adding…" : "Add staff member"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} pending={pending} submitLabel="Add staff member" pendingLabel="Adding…" />
     </form>
   );
 }
@@ -264,24 +285,23 @@ export function EditStaffDialog({
   isSelf: boolean;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit {user?.displayName}</DialogTitle>
-          <DialogDescription>Changes apply at once; the activity log records them.</DialogDescription>
-        </DialogHeader>
-        {user && (
-          // A fresh version (after Reload) starts the form again from what is saved now.
-          <EditStaffForm
-            key={`${user.id}-${user.version}`}
-            user={user}
-            actor={actor}
-            isSelf={isSelf}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={`Edit ${user?.displayName ?? ""}`}
+      description="Changes apply at once; the activity log records them."
+    >
+      {user && (
+        // A fresh version (after Reload) starts the form again from what is saved now.
+        <EditStaffForm
+          key={`${user.id}-${user.version}`}
+          user={user}
+          actor={actor}
+          isSelf={isSelf}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -342,30 +362,7 @@ function EditStaffForm({
           </Button>
         </FormAlert>
       )}
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
-        label="Name"
-        autoComplete="off"
-        error={errors.displayName?.message}
-        {...form.register("displayName")}
-      />
-      <RadioCards
-        legend="Role"
-        options={roleOptions(actor)}
-        error={errors.role?.message}
-        inputProps={form.register("role")}
-        disabled={isSelf}
-        hint={isSelf ? SELF_LOCKED : undefined}
-      />
+      <AccountFields actor={actor} roleLocked={isSelf ? SELF_LOCKED : undefined} {...accountFieldProps(form)} />
       <CheckboxField
         label="Active: can sign in"
         description={
@@ -377,14 +374,13 @@ function EditStaffForm({
         error={errors.isActive?.message}
         {...form.register("isActive")}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !isDirty || conflict !== null}>
-          {pending ? "Saving…" : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        disabled={!isDirty || conflict !== null}
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
+      />
     </form>
   );
 }
@@ -401,31 +397,23 @@ export function ResetAccessDialog({
   onOpenChange: (open: boolean) => void;
   place: SignInPlace;
 }) {
-  const [grant, setGrant] = useState<AccessGrant | null>(null);
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) setGrant(null);
-  };
   return (
-    <Dialog open={user !== null} onOpenChange={close}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {grant ? `New access for ${grant.user.displayName}` : `Reset access for ${user?.displayName}`}
-          </DialogTitle>
-          <DialogDescription>
-            {grant
-              ? "Their old password no longer works and they are signed out everywhere."
-              : "For a forgotten password or a lost phone. Their current password stops working at once and they are signed out everywhere."}
-          </DialogDescription>
-        </DialogHeader>
-        {grant ? (
-          <AccessGrantPanel grant={grant} place={place} onDone={() => close(false)} />
-        ) : (
-          user && <ResetAccessForm key={user.id} user={user} onReset={setGrant} onCancel={() => close(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog<AccessGrant>
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={(grant) =>
+        grant ? `New access for ${grant.user.displayName}` : `Reset access for ${user?.displayName ?? ""}`
+      }
+      description={(grant) =>
+        grant
+          ? "Their old password no longer works and they are signed out everywhere."
+          : "For a forgotten password or a lost phone. Their current password stops working at once and they are signed out everywhere."
+      }
+      form={({ onAnswer, onCancel }) =>
+        user && <ResetAccessForm key={user.id} user={user} onReset={onAnswer} onCancel={onCancel} />
+      }
+      answer={(grant, onDone) => <AccessGrantPanel grant={grant} place={place} onDone={onDone} />}
+    />
   );
 }
 
@@ -474,14 +462,7 @@ function ResetAccessForm({
         disabled={!user.twoFactorEnabled}
         {...form.register("resetTwoFactor")}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Resetting…" : "Reset access"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} pending={pending} submitLabel="Reset access" pendingLabel="Resetting…" />
     </form>
   );
 }

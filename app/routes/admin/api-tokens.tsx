@@ -3,25 +3,19 @@ import { createContext, useContext, useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
 import { EmptyState } from "~/components/admin/empty-state";
+import { FormDialogFooter, ShownOnceDialog } from "~/components/admin/form-dialog";
 import { PageHeader } from "~/components/admin/page-header";
+import { RelativeTime } from "~/components/admin/relative-time";
 import { ShownOnce } from "~/components/admin/shown-once";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { useStaffAction } from "~/components/admin/use-staff-action";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { rolesAssignableBy, staffRoleLabels } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
-import { formatDateIST, formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
+import { formatDateIST, formatDateTimeIST } from "~server/formats/ist";
 import { publicOrigin } from "~server/http/public-origin.server";
 import type { Route } from "./+types/api-tokens";
 
@@ -204,13 +198,7 @@ export default function ApiTokens({ loaderData }: Route.ComponentProps) {
 }
 
 function LastUsed({ at }: { at: string | null }) {
-  const { now } = useContext(TokensScreen);
-  if (!at) return <span className="text-slate-600">Never</span>;
-  return (
-    <time dateTime={at} title={`${formatDateTimeIST(at)} IST`}>
-      {formatRelativeIST(at, new Date(now))}
-    </time>
-  );
+  return <RelativeTime at={at} now={useContext(TokensScreen).now} />;
 }
 
 function RevokeButton({ token }: { token: TokenRow }) {
@@ -241,34 +229,28 @@ function CreateTokenDialog({
   accounts: LoaderData["accounts"];
   apiBase: string;
 }) {
-  const [created, setCreated] = useState<CreatedToken | null>(null);
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) setCreated(null);
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{created ? `Token “${created.name}” is ready` : "Create an API token"}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? "Put it into the program that needs it now."
-              : "Name it after what uses it, and choose the account it acts as."}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <ShownOnce label="API token" value={created.token} onDone={() => close(false)}>
-            <p>Try it from a computer with curl:</p>
-            <pre className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs whitespace-pre-wrap break-all text-slate-100">
-              {`curl -H "Authorization: Bearer ${created.token}" \\\n  ${apiBase}/auth/me`}
-            </pre>
-          </ShownOnce>
-        ) : (
-          <CreateTokenForm accounts={accounts} onCreated={setCreated} onCancel={() => close(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog<CreatedToken>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={(created) => (created ? `Token “${created.name}” is ready` : "Create an API token")}
+      description={(created) =>
+        created
+          ? "Put it into the program that needs it now."
+          : "Name it after what uses it, and choose the account it acts as."
+      }
+      form={({ onAnswer, onCancel }) => (
+        <CreateTokenForm accounts={accounts} onCreated={onAnswer} onCancel={onCancel} />
+      )}
+      answer={(created, onDone) => (
+        <ShownOnce label="API token" value={created.token} onDone={onDone}>
+          <p>Try it from a computer with curl:</p>
+          <pre className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-100">
+            {`curl -H "Authorization: Bearer ${created.token}" \\\n  ${apiBase}/auth/me`}
+          </pre>
+        </ShownOnce>
+      )}
+    />
   );
 }
 
@@ -322,14 +304,7 @@ function CreateTokenForm({
         hint="The token can do what this account can. Only active accounts with a role you may hand out are listed."
         error={errors.userId}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Creating…" : "Create token"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} pending={pending} submitLabel="Create token" pendingLabel="Creating…" />
     </form>
   );
 }

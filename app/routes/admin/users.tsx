@@ -18,6 +18,7 @@ import { FilterBar, FilterSelect, FilterText, LIST_VIEW_PARAMS } from "~/compone
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
 import { clearedHref, parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
+import { RelativeTime } from "~/components/admin/relative-time";
 import { Pagination } from "~/components/admin/pagination";
 import {
   ActiveStateConfirm,
@@ -35,7 +36,6 @@ import { cn } from "~/lib/cn";
 import { staffRoleLabels, staffRoles } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { StaffUser } from "~server/auth/staff-user";
-import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
 import { UserListQuerySchema } from "~server/http/api/admin/users.routes";
 import { publicOrigin } from "~server/http/public-origin.server";
 import type { Route } from "./+types/users";
@@ -224,13 +224,7 @@ function NameCell({ user }: { user: StaffUser }) {
 }
 
 function LastSignIn({ at }: { at: string | null }) {
-  const { now } = useContext(UsersScreen);
-  if (!at) return <span className="text-slate-600">Never</span>;
-  return (
-    <time dateTime={at} title={`${formatDateTimeIST(at)} IST`}>
-      {formatRelativeIST(at, new Date(now))}
-    </time>
-  );
+  return <RelativeTime at={at} now={useContext(UsersScreen).now} />;
 }
 
 function StatusCell({ user }: { user: StaffUser }) {
