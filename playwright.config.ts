@@ -50,6 +50,9 @@ export default defineConfig({
       ADMIN_EMAIL: "owner@example.in",
       ADMIN_PASSWORD: "kappa-vellam-chaaya-42",
       META_PIXEL_ID: "123456789012345",
+      // The first owner, whom tests/e2e/support/staff.ts signs in as.
+      ADMIN_EMAIL: "owner@example.in",
+      ADMIN_PASSWORD: "kappa-vellam-chaaya-42",
     },
   },
 });

@@ -34,6 +34,17 @@ export const AuditQuerySchema = z
     from: istDayParam("from", "First day (IST), YYYY-MM-DD"),
     to: istDayParam("to", "Last day (IST), YYYY-MM-DD, inclusive", { endOfDay: true }),
     search: searchParam,
+    sort: z
+      .enum(["createdAt"], { error: "Sort by createdAt" })
+      .optional()
+      .openapi({ param: { name: "sort", in: "query" }, description: "The order's column (only the time for now)" }),
+    dir: z
+      .enum(["asc", "desc"], { error: "Use asc or desc" })
+      .default("desc")
+      .openapi({
+        param: { name: "dir", in: "query" },
+        description: "desc: newest first (the default); asc: oldest first",
+      }),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     path: ["to"],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema";
 import type { AuditQuery } from "./audit.schema";
@@ -81,7 +81,7 @@ export function createAuditService(db: Database) {
   return {
     record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
 
-    /** Newest first, filtered and paged on the server. */
+    /** Newest first (oldest first with `dir: "asc"`), filtered and paged on the server. */
     async list(query: AuditQuery): Promise<{ items: AuditRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (query.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, query.actorUserId));
@@ -100,7 +100,11 @@ export function createAuditService(db: Database) {
           .select()
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .orderBy(
+            ...(query.dir === "asc"
+              ? [asc(auditLog.createdAt), asc(auditLog.id)]
+              : [desc(auditLog.createdAt), desc(auditLog.id)]),
+          )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db.select({ total: count() }).from(auditLog).where(where),

@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { addDays, istDayStart } from "../formats/ist";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./page-sizes";
 
-/** Page sizes a staff list offers. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** `page` (from 1) and `pageSize` of a server-paged staff list, as query parameters. */
 export const pageQuery = {

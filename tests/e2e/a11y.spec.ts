@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as checkPage } from "./support/axe";
 import { waitForHydration } from "./support/site";
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-/** One line per failing element, so a report names the rule and the element to fix. */
-function describeViolations(results: AxeResults): string[] {
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")} ${node.failureSummary ?? ""}`.trim(),
-    ),
-  );
-}
-
-async function checkPage(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
 
 const pages = [
   { name: "home", path: "/" },

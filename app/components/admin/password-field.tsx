@@ -7,6 +7,8 @@ type PasswordFieldProps = Omit<ComponentProps<"input">, "className" | "type"> & 
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Adds "(optional)" to the label (a temporary password the server can make up). */
+  optional?: boolean;
   className?: string;
 };
 
@@ -14,11 +16,11 @@ type PasswordFieldProps = Omit<ComponentProps<"input">, "className" | "type"> & 
  * A password input with a "Show" toggle: on a phone keyboard a typo is easy and invisible, and
  * seeing the password before sending it saves a failed sign-in (and a step towards a lockout).
  */
-export function PasswordField({ label, hint, error, className, id, ...props }: PasswordFieldProps) {
+export function PasswordField({ label, hint, error, optional, className, id, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <LabelledField
-      {...{ label, hint, error, className, id }}
+      {...{ label, hint, error, optional, className, id }}
       control={(aria) => (
         <div className="relative">
           <input

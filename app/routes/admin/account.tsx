@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, Copy, Download, Laptop, ShieldCheck, ShieldOff, Smartphone } from "lucide-react";
+import { Download, Laptop, ShieldCheck, ShieldOff, Smartphone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { CopyButton } from "~/components/admin/copy-button";
 import { PageHeader } from "~/components/admin/page-header";
 import { PasswordField } from "~/components/admin/password-field";
 import { StaffScreenError } from "~/components/admin/staff-error";
@@ -323,7 +324,6 @@ function EnableTwoFactor({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
   const text = `Recovery codes for the staff area (each works once):\n\n${codes.join("\n")}\n`;
   return (
     <Section
@@ -338,19 +338,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(text);
-              setCopied(true);
-            } catch {
-              setCopied(false);
-            }
-          }}
-        >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? "Copied" : "Copy"}
-        </Button>
+        <CopyButton text={text} />
         <Button asChild variant="outline">
           <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="recovery-codes.txt">
             <Download aria-hidden="true" /> Download
