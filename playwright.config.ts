@@ -46,9 +46,6 @@ export default defineConfig({
       LEAD_RATE_LIMIT_PER_IP: "200",
       // Tracker ids so the consent tests can see GA4 and the Meta Pixel load (their hosts are mocked).
       GA4_MEASUREMENT_ID: "G-TEST123456",
-      // The first owner of the staff area (tests sign in as them).
-      ADMIN_EMAIL: "owner@example.in",
-      ADMIN_PASSWORD: "kappa-vellam-chaaya-42",
       META_PIXEL_ID: "123456789012345",
       // The first owner, whom tests/e2e/support/staff.ts signs in as.
       ADMIN_EMAIL: "owner@example.in",

@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { baseURL } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
+import { OWNER_EMAIL, OWNER_PASSWORD } from "./support/staff";
 
-// The first owner of the e2e server (playwright.config.ts webServer.env).
-const OWNER = { email: "owner@example.in", password: "kappa-vellam-chaaya-42" };
+// Signing in is what these tests are about: they start signed out (not with the staff fixture).
+const OWNER = { email: OWNER_EMAIL, password: OWNER_PASSWORD };
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -25,13 +26,6 @@ async function addStaff(request: APIRequestContext, role: "admin" | "editor" | "
   });
   expect(created.status()).toBe(201);
   return { email, temporaryPassword };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(" ")}`))).toEqual(
-    [],
-  );
 }
 
 test("a signed-out visit to a staff page asks to sign in, then goes back to that page", async ({ page }) => {

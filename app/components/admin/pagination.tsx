@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { useHydrated } from "~/components/contact/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { PAGE_SIZES } from "~server/http/page-sizes";
-import { formatIndianNumber } from "~server/leads/lead-rules";
+import { formatIndianNumber } from "~server/formats/rupees";
 import { pageHref, paramsNamed } from "./list-params";
 
 /**
