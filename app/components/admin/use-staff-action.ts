@@ -51,8 +51,8 @@ export interface StaffActionOptions {
   /** The toast after success; none when omitted. */
   success?: string;
   /**
-   * Field messages of a 400 answer, for the form to show next to its fields. When given and the
-   * answer has fields, no toast is raised: the form shows what to fix.
+   * Field messages of a 400 answer, for the form to show next to its fields; the one toast then
+   * names the field's message (or asks to check the highlighted fields when there are several).
    */
   onFieldErrors?: (fields: Record<string, string>) => void;
   /** Reload the screen's data afterwards (default true). */
