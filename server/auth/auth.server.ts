@@ -16,7 +16,14 @@ import {
   recordAddressFailure,
   rememberDevice,
 } from "./login-throttle.server";
-import { hashPassword, needsRehash, passwordProblem, verifyAgainstDummy, verifyPassword } from "./password.server";
+import {
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  saveNewPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./password.server";
 import { rolesAssignableBy } from "./permissions";
 import { readSecurityPolicy, writeSecurityPolicy, type SecurityPolicy } from "./security-policy.server";
 import {
@@ -344,17 +351,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
       }
       const passwordHash = await hashPassword(input.newPassword);
       const result = await tx(async (t) => {
-        const [updated] = await t
-          .update(users)
-          .set({
-            passwordHash,
-            passwordChangedAt: sql`now()`,
-            mustChangePassword: false,
-            version: sql`${users.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, user.id))
-          .returning();
+        const updated = await saveNewPassword(t, user.id, passwordHash);
         const ended = await deleteUserSessions(t, user.id);
         const session =
           principal.via === "session"
@@ -366,7 +363,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
           entityId: user.id,
           changes: { otherSessionsEnded: Math.max(0, ended - (principal.via === "session" ? 1 : 0)) },
         });
-        return { updated: updated!, session };
+        return { updated, session };
       });
       return {
         sessionToken: result.session?.token ?? null,

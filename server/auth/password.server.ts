@@ -1,4 +1,7 @@
 import { hash, verify, type Options } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { users } from "../db/schema";
 import { PASSWORD_MIN_LENGTH, normalizePassword, passwordLengthProblem, passwordMessages } from "./password-rules";
 
 /**
@@ -81,4 +84,24 @@ export async function passwordProblem(password: string, email?: string): Promise
   }
   if (await isCommonPassword(password)) return passwordMessages.common;
   return null;
+}
+
+/**
+ * Stores an account's new password (already checked and hashed): the temporary-password flag goes,
+ * the version grows. Answers the updated row. The caller ends the sessions it must end.
+ */
+export async function saveNewPassword(db: Database, userId: number, passwordHash: string) {
+  const [updated] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()`,
+      mustChangePassword: false,
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw new Error(`account ${userId} vanished while its password was saved`);
+  return updated;
 }

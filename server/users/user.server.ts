@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql, type SQL } from "d
 import type { Logger } from "pino";
 import { changedFields, recordAudit, systemActor, type Actor } from "../audit/audit.server";
 import { actorOf, type RequestOrigin } from "../auth/auth.server";
-import { hashPassword, passwordProblem } from "../auth/password.server";
+import { hashPassword, passwordProblem, saveNewPassword } from "../auth/password.server";
 import type { StaffRole } from "../auth/permissions";
 import { randomToken, tokenHash } from "../auth/secret-tokens.server";
 import { deleteUserSessions } from "../auth/sessions.server";
@@ -315,24 +315,14 @@ export function createUserService(db: Database) {
           .where(and(eq(passwordSetupLinks.id, found.link.id), isNull(passwordSetupLinks.usedAt)))
           .returning({ id: passwordSetupLinks.id });
         if (used.length === 0) throw new ConflictError("This link was used a moment ago. Sign in with your password.");
-        const [after] = await t
-          .update(users)
-          .set({
-            passwordHash,
-            passwordChangedAt: sql`now()`,
-            mustChangePassword: false,
-            version: sql`${users.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, found.user.id))
-          .returning();
+        const after = await saveNewPassword(t, found.user.id, passwordHash);
         await deleteUserSessions(t, found.user.id);
         await recordAudit(
           t,
           { userId: found.user.id, label: found.user.email, via: "anonymous", ip: origin.ip },
           { action: "account.password_set_by_link", entity: "user", entityId: found.user.id },
         );
-        return toStaffUser(after!);
+        return toStaffUser(after);
       });
     },
 
