@@ -35,8 +35,6 @@ export interface HttpAppOptions {
 const API_BODY_LIMIT_BYTES = 100 * 1024;
 const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
 
-export { publicOrigin };
-
 /** The page cache a server in this mode should have, emptied on every content change; null when off. */
 export function createPageCacheFor(services: AppServices, mode: HttpAppOptions["mode"]): PageCache | null {
   const cacheBytes = services.config.PAGE_CACHE_MB * 1024 * 1024;
