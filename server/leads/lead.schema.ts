@@ -291,14 +291,13 @@ export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
 
 /**
  * What POST /api/leads answers (201), read by the forms; the OpenAPI document's CreatedLead is
- * built from it (api.server.ts).
+ * built from it (api.server.ts). The same for every accepted submission, a repeat of a recent
+ * enquiry included: nothing in it tells that a mobile number enquired before (ADR 0007).
  */
 export const CreatedLeadSchema = z.object({
-  reference: z.string().meta({ example: "LN-24K7Q9" }),
+  reference: z
+    .string()
+    .meta({ example: "LN-24K7Q9", description: "This submission's own reference, to quote to staff" }),
   kind: z.enum(leadKinds),
-  /** True when this repeats an enquiry from the same mobile for the same service within 24 hours. */
-  duplicate: z.boolean().meta({
-    description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
-  }),
 });
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;

@@ -75,8 +75,8 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
 
       for (let attempt = 0; ; attempt++) {
         try {
-          const created = await insertLead(data, serviceSlug, serviceName);
-          if (!created.duplicate) onLeadCommitted?.();
+          const { created, isRepeat } = await insertLead(data, serviceSlug, serviceName);
+          if (!isRepeat) onLeadCommitted?.();
           return created;
         } catch (error) {
           // A reference collision (1 in ~7×10^8) aborts the transaction: try a new reference.
@@ -162,7 +162,11 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         };
         await enqueueLeadAlert(tx as unknown as Database, inserted!.id, payload);
       }
-      return { reference: original?.reference ?? reference, kind: data.kind, duplicate: Boolean(original) };
+      // The answer is the same for a repeat as for a first enquiry: its own reference, nothing of
+      // the first one (whoever knows a mobile number must not learn that it enquired). The link
+      // to the first lead stays here, in duplicate_of_id.
+      const created: CreatedLead = { reference, kind: data.kind };
+      return { created, isRepeat: original !== undefined };
     });
   }
 }

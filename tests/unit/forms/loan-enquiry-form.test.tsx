@@ -142,9 +142,7 @@ describe("loan enquiry form", () => {
       landingPage: "/",
     });
 
-    await act(async () =>
-      answer(jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry", duplicate: false })),
-    );
+    await act(async () => answer(jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry" })));
     expect(await screen.findByText("LN-24K7Q9")).toBeTruthy();
     expect(screen.getByText("Your reference:")).toBeTruthy();
     const whatsapp = screen.getByRole("link", { name: /Chat on WhatsApp/ });
@@ -221,9 +219,7 @@ describe("loan enquiry form", () => {
 
   it("a network failure shows the general message and lets the visitor try again", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(201, { reference: "LN-ABCDEF", kind: "loan_enquiry", duplicate: true }),
-    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { reference: "LN-ABCDEF", kind: "loan_enquiry" }));
     renderForm();
     fillValid();
     await submit();
@@ -231,7 +227,7 @@ describe("loan enquiry form", () => {
     expectValuesKept();
     await submit();
     expect(await screen.findByText("LN-ABCDEF")).toBeTruthy();
-    expect(screen.getByText("We already have your enquiry")).toBeTruthy();
+    expect(screen.getByText("Thank you, we have your details")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
