@@ -146,14 +146,10 @@ export function createApi(services: AppServices) {
   });
 
   api.openapi(createLead, async (c) => {
-    const data = c.req.valid("json");
-    // The hidden 'website' field is for bots only; people never see or fill it.
-    if (data.website && data.website.trim() !== "") {
-      return apiError(c, 400, "rejected", "Your submission could not be accepted. Please call or WhatsApp us instead.");
-    }
     // Rules the schema cannot check (the chosen service, its required fields) throw a
-    // ValidationError: answered 400 with field messages by the app's error handler.
-    return c.json(await services.leads.create(data), 201);
+    // ValidationError: answered 400 with field messages by the app's error handler. A filled
+    // honeypot is answered like a success by the service itself, which stores nothing.
+    return c.json(await services.leads.create(c.req.valid("json")), 201);
   });
 
   api.route("/admin", createAdminApi(services));

@@ -209,7 +209,7 @@ export const ConsentSchema = z.object(
 
 /**
  * Fields every lead form sends: consent, the tracking context and the honeypot `website` (the
- * server rejects the lead when it is non-empty; the schema only allows it). Tracking strings are
+ * server answers as if stored but keeps nothing when it is non-empty; the schema only allows it). Tracking strings are
  * cut to their maximum length instead of failing the lead, because the visitor cannot fix them.
  */
 const commonFields = {

@@ -56,11 +56,19 @@ function detailsOf(data: LeadData): Record<string, unknown> {
   }
 }
 
+/** The hidden `website` field is for bots only: people never see or fill it. */
+function isBotSubmission(data: LeadData): boolean {
+  return data.website !== undefined && data.website.trim() !== "";
+}
+
 export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommitted }: LeadServiceDeps) {
   return {
     /**
      * Stores a lead. The lead (and its staff alert, in the outbox) is committed before this
-     * resolves, so a success answer always means the lead is in the database.
+     * resolves, so a success answer always means the lead is in the database, with one exception:
+     * a filled honeypot (`website`, which people neither see nor reach) gets an answer that looks
+     * like a stored lead's, after the same checks, but nothing is stored and no alert is sent, so
+     * a bot learns nothing about the trap (ADR 0007).
      */
     async create(data: LeadData): Promise<CreatedLead> {
       let serviceName: string | null = null;
@@ -72,6 +80,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         if (Object.keys(missing).length > 0) throw new ValidationError(missing);
         serviceName = service.name;
       }
+      if (isBotSubmission(data)) return { reference: generateReference(data.kind), kind: data.kind };
 
       for (let attempt = 0; ; attempt++) {
         try {

@@ -211,17 +211,45 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(created.required?.sort()).toEqual(["kind", "reference"]);
   });
 
-  it("rejects a filled honeypot without storing anything", async () => {
+  it("answers a filled honeypot exactly like a success, but stores nothing and sends no alert", async () => {
     const mobile = nextMobile();
+    const leadsBefore = await db().select({ n: count() }).from(leads);
+    const alertsBefore = await db().select({ n: count() }).from(notificationOutbox);
     const res = await post(loanEnquiry({ mobile, website: "http://spam.example" }));
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("rejected");
+    // What a bot sees cannot be told from a stored lead's answer.
+    expect(res.status).toBe(201);
+    expect(res.headers.get("Content-Type")).toBe("application/json");
+    const body = (await res.json()) as { reference: string; kind: string };
+    expect(body).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
     expect(
       await db()
         .select()
         .from(leads)
         .where(eq(leads.mobile, `+91${mobile}`)),
     ).toHaveLength(0);
+    expect(await db().select().from(leads).where(eq(leads.reference, body.reference))).toHaveLength(0);
+    expect(await db().select({ n: count() }).from(leads)).toEqual(leadsBefore);
+    expect(await db().select({ n: count() }).from(notificationOutbox)).toEqual(alertsBefore);
+    // Contact messages and partner applications alike.
+    const contact = await post({
+      kind: "contact_message",
+      name: "Ravi K",
+      mobile: nextMobile(),
+      message: "Please call me about a gold loan.",
+      consent,
+      website: "spam",
+    });
+    expect(contact.status).toBe(201);
+    expect(await contact.json()).toEqual({ reference: expect.stringMatching(/^CT-/), kind: "contact_message" });
+    expect(await db().select({ n: count() }).from(leads)).toEqual(leadsBefore);
+  });
+
+  it("answers a filled honeypot with bad input as it answers anyone's bad input", async () => {
+    const res = await post(loanEnquiry({ serviceSlug: "space-loans", mobile: nextMobile(), website: "x" }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "serviceSlug",
+    );
   });
 
   it("limits submissions per address with 429 and Retry-After", async () => {
