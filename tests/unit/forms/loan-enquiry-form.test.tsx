@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-submission";
+import { leadMessages } from "~server/leads/lead-messages";
 import { seededEnquiryFields } from "../../support/enquiry-fields";
 
 const contact = {
@@ -107,6 +108,24 @@ describe("loan enquiry form", () => {
     const consent = screen.getByRole("checkbox", { name: /I agree/ });
     expect(consent.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Please agree so we can contact you about your request")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says what to fix when pasted text brings control characters, as the server would", async () => {
+    renderForm();
+    fillValid();
+    type("Full name", "Priya\u0000Nair");
+    type("City or town", "Kochi\t");
+    await submit();
+    for (const [label, message] of [
+      ["Full name", leadMessages.controlCharacters],
+      ["City or town", leadMessages.controlCharacters],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+      const errorId = field.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
+      expect(document.getElementById(errorId)?.textContent).toBe(message);
+    }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
