@@ -1,28 +1,8 @@
 import { count, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, notificationOutbox } from "~server/db/schema";
+import { consent, contactMessageBody, loanEnquiryBody as loanEnquiry } from "../support/lead-inputs";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-
-const consent = { accepted: true, noticeVersion: "2026-11-22", language: "en" };
-
-function loanEnquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: "loan_enquiry",
-    serviceSlug: "home-loans",
-    name: "Asha Menon",
-    mobile: "+91-98765-43210",
-    email: "asha@example.com",
-    city: "Kochi",
-    pincode: "682016",
-    loanAmount: "25 lakh",
-    monthlyIncome: "85,000",
-    employmentType: "salaried",
-    consent,
-    landingPage: "/loan-services/home-loans?utm_source=google",
-    utm: { source: "google", medium: "cpc", campaign: "home-loans-kerala" },
-    ...overrides,
-  };
-}
 
 let mobileCounter = 0;
 /** A distinct valid mobile number per call, typed the way people type them. */
@@ -30,6 +10,10 @@ function nextMobile(): string {
   mobileCounter++;
   return `9${String(100000000 + mobileCounter).slice(-9)}`;
 }
+
+/** A contact message from a mobile of its own. */
+const contactMessage = (overrides: Record<string, unknown> = {}) =>
+  contactMessageBody({ mobile: nextMobile(), ...overrides });
 
 describe.each(backends)("POST /api/leads on %s", (backend) => {
   let app: TestApp;
@@ -59,6 +43,21 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
   });
 
   const db = () => app.services.database.db;
+  /** The ids, in order, of those of `rows` that have a staff alert in the outbox. */
+  const alertedLeadIds = async (rows: { id: number }[]) =>
+    (
+      await db()
+        .select({ leadId: notificationOutbox.leadId })
+        .from(notificationOutbox)
+        .where(
+          inArray(
+            notificationOutbox.leadId,
+            rows.map((r) => r.id),
+          ),
+        )
+    )
+      .map((alert) => Number(alert.leadId))
+      .sort((a, b) => a - b);
 
   it("stores a valid loan enquiry, normalised, with its consent record and a staff alert", async () => {
     const res = await post(loanEnquiry({ mobile: "098765 11111" }));
@@ -130,13 +129,7 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
   });
 
   it("stores contact messages and partner applications with their own references", async () => {
-    const contact = await post({
-      kind: "contact_message",
-      name: "Ravi K",
-      mobile: nextMobile(),
-      message: "Please call me about a gold loan.",
-      consent,
-    });
+    const contact = await post(contactMessage());
     expect(contact.status).toBe(201);
     expect(((await contact.json()) as { reference: string }).reference).toMatch(/^CT-/);
     const partner = await post({
@@ -190,16 +183,7 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(stored).toMatchObject({ reference: repeat.reference, loanAmount: 3_000_000, name: "Someone Else" });
     expect(rows.find((r) => r.id === stored.duplicateOfId)!.reference).toBe(first.reference);
     // One staff alert per person and service: the repeat sends none.
-    const alerts = await db()
-      .select({ leadId: notificationOutbox.leadId })
-      .from(notificationOutbox)
-      .where(
-        inArray(
-          notificationOutbox.leadId,
-          rows.map((r) => r.id),
-        ),
-      );
-    expect(alerts.map((a) => a.leadId).sort()).toEqual(originals.map((r) => r.id).sort());
+    expect(await alertedLeadIds(rows)).toEqual(originals.map((r) => r.id).sort((a, b) => a - b));
   });
 
   it("describes the same answer in the OpenAPI document: a reference and the kind, no repeat flag", async () => {
@@ -231,14 +215,7 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(await db().select({ n: count() }).from(leads)).toEqual(leadsBefore);
     expect(await db().select({ n: count() }).from(notificationOutbox)).toEqual(alertsBefore);
     // Contact messages and partner applications alike.
-    const contact = await post({
-      kind: "contact_message",
-      name: "Ravi K",
-      mobile: nextMobile(),
-      message: "Please call me about a gold loan.",
-      consent,
-      website: "spam",
-    });
+    const contact = await post(contactMessage({ website: "spam" }));
     expect(contact.status).toBe(201);
     expect(await contact.json()).toEqual({ reference: expect.stringMatching(/^CT-/), kind: "contact_message" });
     expect(await db().select({ n: count() }).from(leads)).toEqual(leadsBefore);
@@ -340,15 +317,6 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     const originals = rows.filter((r) => r.duplicateOfId === null);
     expect(originals).toHaveLength(1);
     expect(rows.every((r) => r.duplicateOfId === null || r.duplicateOfId === originals[0]!.id)).toBe(true);
-    const alerts = await db()
-      .select({ leadId: notificationOutbox.leadId })
-      .from(notificationOutbox)
-      .where(
-        inArray(
-          notificationOutbox.leadId,
-          rows.map((r) => r.id),
-        ),
-      );
-    expect(alerts).toEqual([{ leadId: originals[0]!.id }]);
+    expect(await alertedLeadIds(rows)).toEqual([originals[0]!.id]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~server/db/schema";
 import { leadMessages } from "~server/leads/lead-messages";
 import { userMessages } from "~server/users/user.schema";
+import { consent, contactMessageBody, loanEnquiryBody } from "../support/lead-inputs";
 import { json, ownerEnv, signIn, withCookies } from "../support/staff";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
@@ -10,34 +11,13 @@ import { backends, createTestApp, type TestApp } from "../support/test-app";
 // input of the public API refuses it (400 with a field message, or 404 for a path), or cleans it
 // where the visitor cannot fix it, so that the database never sees one.
 
-const consent = { accepted: true, noticeVersion: "2026-11-22", language: "en" };
 let mobileCounter = 0;
 const nextMobile = () => `9${String(300000000 + ++mobileCounter).slice(-9)}`;
 
-const loanEnquiry = (overrides: Record<string, unknown> = {}) => ({
-  kind: "loan_enquiry",
-  serviceSlug: "home-loans",
-  name: "Asha Menon",
-  mobile: nextMobile(),
-  email: "asha@example.com",
-  city: "Kochi",
-  pincode: "682016",
-  loanAmount: "25 lakh",
-  monthlyIncome: "85,000",
-  employmentType: "salaried",
-  message: "Please call me in the evening.",
-  consent,
-  ...overrides,
-});
-const contactMessage = (overrides: Record<string, unknown> = {}) => ({
-  kind: "contact_message",
-  name: "Ravi K",
-  mobile: nextMobile(),
-  subject: "Gold loan",
-  message: "Please call me about a gold loan.",
-  consent,
-  ...overrides,
-});
+const loanEnquiry = (overrides: Record<string, unknown> = {}) =>
+  loanEnquiryBody({ mobile: nextMobile(), message: "Please call me in the evening.", ...overrides });
+const contactMessage = (overrides: Record<string, unknown> = {}) =>
+  contactMessageBody({ mobile: nextMobile(), subject: "Gold loan", ...overrides });
 
 describe.each(backends)("control characters in public input on %s", (backend) => {
   let app: TestApp;
