@@ -1,6 +1,12 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { StylesheetReaderProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
 
@@ -57,10 +63,28 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while rendering are reported once the shell exists; earlier ones reject above.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            loadContext.services.logger.error(
+              { err: error, path: new URL(request.url).pathname },
+              "page render failed",
+            );
+          }
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A loader or action failed: reported through the server's logger (server/logger.server.ts), whose
+ * error serializer leaves out the values of a failed query, rather than React Router's default
+ * console.error of the whole error. Requests the browser gave up on are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // An error response React Router made from an error (e.g. no route matched) carries it inside.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const reported = inner ?? error;
+  context.services.logger.error({ err: reported, path: new URL(request.url).pathname }, "page request failed");
+};

@@ -8,13 +8,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { createAppServices } from "../server/app-services.server";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "../server/auth/password.server";
 import { loadConfig } from "../server/config.server";
 import { openDatabase } from "../server/db/client.server";
 import { seedDatabase } from "../server/db/seed.server";
 import { createHttpApp } from "../server/http/app.server";
+import { createLogger } from "../server/logger.server";
 
 const LEADS = Number(process.env.BENCH_STAFF_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_STAFF_RUNS ?? 30);
@@ -88,7 +88,7 @@ async function main() {
     await services.dashboard.forRole(owner); // warm
     const dashboardService = await timed(RUNS, () => services.dashboard.forRole(owner));
 
-    const app = createHttpApp({ services, logger: pino({ level: "silent" }), mode: "production", pageCache: null });
+    const app = createHttpApp({ services, logger: createLogger("silent"), mode: "production", pageCache: null });
     const login = await timed(5, async () => {
       const res = await app.request("http://bench/api/admin/auth/login", {
         method: "POST",

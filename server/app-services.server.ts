@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
 import type { ContentChangeListener } from "./content-change";
 import type { DatabaseHandle } from "./db/client.server";
+import { createLogger } from "./logger.server";
 import { createLeadService } from "./leads/lead.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
@@ -20,7 +21,7 @@ export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
 export function createAppServices(
   database: DatabaseHandle,
   config: AppConfig,
-  logger: Pick<Logger, "error"> = { error: (...args: unknown[]) => console.error(...args) },
+  logger: Logger = createLogger(config.LOG_LEVEL),
 ) {
   const instanceId = randomUUID();
   const listeners = new Set<ContentChangeListener>();
@@ -43,6 +44,8 @@ export function createAppServices(
   return {
     config,
     database,
+    /** The server's logger (server/logger.server.ts), for code that has the services but no logger of its own. */
+    logger,
     loanServices,
     popups,
     settings,

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.server";
 import { DataDirLockedError } from "./db/data-dir-lock.server";
+import { createLogger } from "./logger.server";
 import { startServer, type StartOptions } from "./start.server";
 
 async function main() {
@@ -17,7 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   const root = process.cwd();
 
   let buildOptions: Pick<StartOptions, "build" | "clientDir" | "devMiddleware">;

@@ -1,13 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createAppServices, type AppServices } from "./app-services.server";
 import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { seedDatabase } from "./db/seed.server";
 import { createHttpApp, createPageCacheFor } from "./http/app.server";
+import { createLogger } from "./logger.server";
 import { cacheFastPath } from "./http/cache-fast-path.server";
 import { startMaintenance } from "./maintenance.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
@@ -33,7 +34,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
-  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const startedAt = performance.now();
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -5,6 +5,7 @@ import { CreatedLeadSchema, LeadInputSchema } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
 import { apiError, errorResponse, invalidInput } from "./api-error.server";
 import { clientAddress, rateLimitSubject } from "./client-address.server";
+import { jsonBodiesOnly } from "./json-body.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
 
@@ -30,7 +31,7 @@ const createLead = createRoute({
     201: { description: "Stored", content: { "application/json": { schema: CreatedLeadAnswerSchema } } },
     400: errorResponse("Invalid input, with a message per field"),
     413: errorResponse("Body too large"),
-    415: errorResponse("Body is not JSON"),
+    415: errorResponse("Body is not JSON, or not UTF-8"),
     429: errorResponse("Too many submissions from this address; see Retry-After"),
   },
 });
@@ -106,6 +107,9 @@ export function createApi(services: AppServices) {
     },
   });
 
+  // Every body, public and staff, is UTF-8 JSON: anything else is a 415 before any other work.
+  api.use("*", jsonBodiesOnly());
+
   api.openapi(listLoanServices, async (c) => c.json(await services.loanServices.listActive(), 200));
 
   api.openapi(getLoanService, async (c) => {
@@ -120,13 +124,9 @@ export function createApi(services: AppServices) {
     return c.json(await services.popups.listActiveForPage(page), 200);
   });
 
-  // Before validation: wrong content type and too many submissions are answered first.
+  // Before validation: too many submissions are answered first (after the body's type, above).
   api.use("/leads", async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const type = c.req.header("Content-Type") ?? "";
-    if (!/^application\/json\b/i.test(type)) {
-      return apiError(c, 415, "unsupported_media_type", "Send the form as JSON (Content-Type: application/json)");
-    }
     const limit = services.config.LEAD_RATE_LIMIT_PER_IP;
     // One key per IPv4 address or IPv6 /64: a visitor cannot hop to a fresh key by changing address.
     const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
@@ -146,14 +146,10 @@ export function createApi(services: AppServices) {
   });
 
   api.openapi(createLead, async (c) => {
-    const data = c.req.valid("json");
-    // The hidden 'website' field is for bots only; people never see or fill it.
-    if (data.website && data.website.trim() !== "") {
-      return apiError(c, 400, "rejected", "Your submission could not be accepted. Please call or WhatsApp us instead.");
-    }
     // Rules the schema cannot check (the chosen service, its required fields) throw a
-    // ValidationError: answered 400 with field messages by the app's error handler.
-    return c.json(await services.leads.create(data), 201);
+    // ValidationError: answered 400 with field messages by the app's error handler. A filled
+    // honeypot is answered like a success by the service itself, which stores nothing.
+    return c.json(await services.leads.create(c.req.valid("json")), 201);
   });
 
   api.route("/admin", createAdminApi(services));

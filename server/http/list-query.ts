@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { hasControlCharacters } from "../formats/control-characters";
 import { addDays, istDayStart } from "../formats/ist";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./page-sizes";
 
@@ -47,10 +48,11 @@ export function listOf<T extends z.ZodType>(item: T, name: string) {
   return z.object({ items: z.array(item), total: z.number().int() }).openapi(name);
 }
 
-/** Lists' search boxes: trimmed, blank means no search. */
+/** Lists' search boxes: trimmed, blank means no search; no control characters (the database refuses NUL). */
 export const searchParam = z
   .string()
   .max(200, "Search for at most 200 characters")
+  .refine((value) => !hasControlCharacters(value), "Remove the invisible characters (such as tabs) from the search")
   .transform((value) => value.trim() || undefined)
   .optional()
   .openapi({ param: { name: "search", in: "query" } });

@@ -26,6 +26,9 @@ export const leadMessages = {
   incomeTooSmall: `Enter a monthly income of at least ${formatINR(MIN_MONTHLY_INCOME)}`,
   incomeTooLarge: `Enter a monthly income of at most ${formatINR(MAX_MONTHLY_INCOME)} (10 crore)`,
   employmentType: "Choose your employment type",
+  /** Text with a control character (NUL, a tab…), usually pasted from another program. */
+  controlCharacters: "Remove the invisible characters (such as tabs) that came with the text you pasted",
+  messageControlCharacters: "Remove the invisible characters that came with the text you pasted into your message",
   message: "Keep your message under 2,000 characters",
   messageRequired: "Tell us a little more (at least 10 characters)",
   subject: "Keep the subject under 120 characters",

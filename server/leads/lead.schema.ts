@@ -4,6 +4,7 @@
 // (not "@hono/zod-openapi") and browser-safe modules: this module is bundled for the browser.
 // What each loan service asks for is in ./enquiry-requirements.ts.
 import { z } from "zod";
+import { hasControlCharacters, withoutControlCharacters } from "../formats/control-characters";
 import { normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
 import { employmentTypes, leadKinds, partnerTypes } from "./lead-enums";
 import {
@@ -24,22 +25,37 @@ export const CONSENT_NOTICE_VERSION = "2026-11-22";
 /** A schema that reads a non-blank string (what a text input gives). */
 type StringSchema<Out> = z.ZodType<Out, string>;
 
+/** How much of a text input may be control characters: none on one line, tabs and line breaks in a message. */
+interface TextOptions {
+  multiline?: boolean;
+}
+
+/**
+ * A string without control characters (see formats/control-characters.ts), checked before anything
+ * else so that the message says what to fix; `multiline` text may keep tabs and line breaks.
+ */
+function plainText(options: TextOptions = {}, base = z.string()) {
+  const message = options.multiline ? leadMessages.messageControlCharacters : leadMessages.controlCharacters;
+  return base.refine((value) => !hasControlCharacters(value, options), message);
+}
+
 /**
  * Optional text input: a missing key, `""` or only spaces become `undefined`; anything else must
- * pass `schema`.
+ * be free of control characters (tabs and line breaks allowed when `multiline`) and pass `schema`.
  */
-export function optionalField<Out>(schema: StringSchema<Out>) {
-  return z
-    .string()
+export function optionalField<Out>(schema: StringSchema<Out>, options: TextOptions = {}) {
+  return plainText(options)
     .transform((value) => (value.trim() === "" ? undefined : value))
     .pipe(schema.optional())
     .optional();
 }
 
-/** Required text input: missing, `""` or only spaces give `blankMessage`; anything else must pass `schema`. */
-export function requiredField<Out>(schema: StringSchema<Out>, blankMessage: string) {
-  return z
-    .string({ error: blankMessage })
+/**
+ * Required text input: missing, `""` or only spaces give `blankMessage`; anything else must be
+ * free of control characters (tabs and line breaks allowed when `multiline`) and pass `schema`.
+ */
+export function requiredField<Out>(schema: StringSchema<Out>, blankMessage: string, options: TextOptions = {}) {
+  return plainText(options, z.string({ error: blankMessage }))
     .transform((value, ctx) => {
       if (value.trim() !== "") return value;
       ctx.addIssue({ code: "custom", message: blankMessage });
@@ -157,12 +173,13 @@ export const incomeField = requiredField(incomeValue, leadMessages.income);
 
 const messageValue = z.string().trim().max(2000, leadMessages.message);
 
-/** Optional free-text message, at most 2000 characters (blank → undefined). */
-export const messageField = optionalField(messageValue);
-/** Required message (contact form): 10-2000 characters. */
+/** Optional free-text message, at most 2000 characters (blank → undefined); may keep tabs and line breaks. */
+export const messageField = optionalField(messageValue, { multiline: true });
+/** Required message (contact form): 10-2000 characters; may keep tabs and line breaks. */
 export const requiredMessageField = requiredField(
   z.string().trim().min(10, leadMessages.messageRequired).max(2000, leadMessages.message),
   leadMessages.messageRequired,
+  { multiline: true },
 );
 
 /** Optional employment type from a select: `""` → undefined. */
@@ -186,11 +203,15 @@ export const experienceYearsField = z
   })
   .optional();
 
-/** Free text kept for context but never shown to the visitor: cut to `max` rather than rejecting the lead. */
+/**
+ * Free text kept for context but never shown to the visitor (tracking): control characters removed
+ * and cut to `max` rather than rejecting the lead, since the visitor could not fix them; blank
+ * (or nothing but control characters) → undefined.
+ */
 function clipped(max: number) {
   return z
     .string()
-    .transform((value) => value.trim().slice(0, max))
+    .transform((value) => withoutControlCharacters(value).trim().slice(0, max) || undefined)
     .optional();
 }
 
@@ -198,18 +219,21 @@ function clipped(max: number) {
 // Lead schemas
 // ---------------------------------------------------------------------------------------------
 
+/** Text the form sets rather than the visitor types (the consent record): any fault reads as a consent problem. */
+const formSetText = () => z.string().refine((value) => !hasControlCharacters(value), leadMessages.consent);
+
 export const ConsentSchema = z.object(
   {
     accepted: z.literal(true, { error: leadMessages.consent }),
-    noticeVersion: z.string().trim().min(1).max(40),
-    language: z.string().trim().min(2).max(10),
+    noticeVersion: formSetText().trim().min(1).max(40),
+    language: formSetText().trim().min(2).max(10),
   },
   { error: leadMessages.consent },
 );
 
 /**
  * Fields every lead form sends: consent, the tracking context and the honeypot `website` (the
- * server rejects the lead when it is non-empty; the schema only allows it). Tracking strings are
+ * server answers as if stored but keeps nothing when it is non-empty; the schema only allows it). Tracking strings are
  * cut to their maximum length instead of failing the lead, because the visitor cannot fix them.
  */
 const commonFields = {
@@ -291,14 +315,13 @@ export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
 
 /**
  * What POST /api/leads answers (201), read by the forms; the OpenAPI document's CreatedLead is
- * built from it (api.server.ts).
+ * built from it (api.server.ts). The same for every accepted submission, a repeat of a recent
+ * enquiry included: nothing in it tells that a mobile number enquired before (ADR 0007).
  */
 export const CreatedLeadSchema = z.object({
-  reference: z.string().meta({ example: "LN-24K7Q9" }),
+  reference: z
+    .string()
+    .meta({ example: "LN-24K7Q9", description: "This submission's own reference, to quote to staff" }),
   kind: z.enum(leadKinds),
-  /** True when this repeats an enquiry from the same mobile for the same service within 24 hours. */
-  duplicate: z.boolean().meta({
-    description: "True when this repeats an enquiry of the last 24 hours; the first one's reference is returned",
-  }),
 });
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;

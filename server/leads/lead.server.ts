@@ -56,11 +56,19 @@ function detailsOf(data: LeadData): Record<string, unknown> {
   }
 }
 
+/** The hidden `website` field is for bots only: people never see or fill it. */
+function isBotSubmission(data: LeadData): boolean {
+  return data.website !== undefined && data.website.trim() !== "";
+}
+
 export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommitted }: LeadServiceDeps) {
   return {
     /**
      * Stores a lead. The lead (and its staff alert, in the outbox) is committed before this
-     * resolves, so a success answer always means the lead is in the database.
+     * resolves, so a success answer always means the lead is in the database, with one exception:
+     * a filled honeypot (`website`, which people neither see nor reach) gets an answer that looks
+     * like a stored lead's, after the same checks, but nothing is stored and no alert is sent, so
+     * a bot learns nothing about the trap (ADR 0007).
      */
     async create(data: LeadData): Promise<CreatedLead> {
       let serviceName: string | null = null;
@@ -72,11 +80,12 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         if (Object.keys(missing).length > 0) throw new ValidationError(missing);
         serviceName = service.name;
       }
+      if (isBotSubmission(data)) return { reference: generateReference(data.kind), kind: data.kind };
 
       for (let attempt = 0; ; attempt++) {
         try {
-          const created = await insertLead(data, serviceSlug, serviceName);
-          if (!created.duplicate) onLeadCommitted?.();
+          const { created, isRepeat } = await insertLead(data, serviceSlug, serviceName);
+          if (!isRepeat) onLeadCommitted?.();
           return created;
         } catch (error) {
           // A reference collision (1 in ~7×10^8) aborts the transaction: try a new reference.
@@ -162,7 +171,11 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         };
         await enqueueLeadAlert(tx as unknown as Database, inserted!.id, payload);
       }
-      return { reference: original?.reference ?? reference, kind: data.kind, duplicate: Boolean(original) };
+      // The answer is the same for a repeat as for a first enquiry: its own reference, nothing of
+      // the first one (whoever knows a mobile number must not learn that it enquired). The link
+      // to the first lead stays here, in duplicate_of_id.
+      const created: CreatedLead = { reference, kind: data.kind };
+      return { created, isRepeat: original !== undefined };
     });
   }
 }

@@ -8,6 +8,7 @@ import {
   type LoanServiceDetail,
   type LoanServiceInput,
   type LoanServiceSummary,
+  slugPattern,
 } from "./loan-service.schema";
 
 const summaryColumns = {
@@ -47,6 +48,9 @@ export function createLoanServiceService(db: Database, onChange: ContentChangeLi
     },
 
     async getActiveBySlug(slug: string): Promise<LoanServiceDetail | null> {
+      // A slug from a URL may hold anything (a NUL, which PostgreSQL refuses in text, was a 500):
+      // what cannot be a slug is no service, and never reaches the database.
+      if (!slugPattern.test(slug)) return null;
       const rows = await db
         .select(detailColumns)
         .from(loanServices)

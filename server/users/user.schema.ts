@@ -1,6 +1,7 @@
 // What staff send when they manage accounts, checked the same way in the admin forms and by the
 // API. Plain zod (no OpenAPI import): this module is bundled for the admin screens.
 import { z } from "zod";
+import { hasControlCharacters } from "../formats/control-characters";
 import { PASSWORD_MAX_LENGTH, passwordLengthProblem } from "../auth/password-rules";
 import { staffRoles } from "../auth/permissions";
 
@@ -105,7 +106,9 @@ export const SignInSchema = z.object({
     .string({ error: userMessages.email })
     .trim()
     .min(1, userMessages.email)
-    .max(EMAIL_MAX_LENGTH * 2),
+    .max(EMAIL_MAX_LENGTH * 2)
+    // Looked up in the database, which refuses NUL in text.
+    .refine((value) => !hasControlCharacters(value), userMessages.email),
   password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1000),
 });
 export type SignInInput = z.input<typeof SignInSchema>;

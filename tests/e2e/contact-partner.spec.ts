@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { leadMessages } from "~server/leads/lead-messages";
 import {
   canonicalHref,
   collectPageErrors,
@@ -106,6 +107,30 @@ test.describe("/contact", () => {
     await page.getByLabel("Mobile number").fill("12345");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Enter a 10-digit Indian mobile number")).toBeVisible();
+
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("pasted control characters are explained next to their field, and nothing is sent", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const requests = leadRequests(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+
+    await page.getByLabel("Full name").fill("Ravi\u0007 Kumar");
+    await page.getByLabel("Mobile number").fill("98765 43210");
+    // A message may keep its line breaks, but not a NUL (which the database refuses).
+    await page.getByLabel("Your message").fill("Please call me\nabout a gold loan.\u0000");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Send message" }).click();
+
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(leadMessages.controlCharacters)).toBeVisible();
+    await expect(page.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(leadMessages.messageControlCharacters)).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).not.toHaveAttribute("aria-invalid", "true");
 
     await page.waitForTimeout(300);
     expect(requests).toHaveLength(0);

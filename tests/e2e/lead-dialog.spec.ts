@@ -344,7 +344,7 @@ test.describe("accessibility of the open dialog", () => {
         route.fulfill({
           status: 201,
           contentType: "application/json",
-          body: JSON.stringify({ reference: "LN-24K7Q9", kind: "loan_enquiry", duplicate: false }),
+          body: JSON.stringify({ reference: "LN-24K7Q9", kind: "loan_enquiry" }),
         }),
       );
       await page.goto(LOAN_PAGE);

@@ -1,28 +1,8 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { count, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, notificationOutbox } from "~server/db/schema";
+import { consent, contactMessageBody, loanEnquiryBody as loanEnquiry } from "../support/lead-inputs";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-
-const consent = { accepted: true, noticeVersion: "2026-11-22", language: "en" };
-
-function loanEnquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: "loan_enquiry",
-    serviceSlug: "home-loans",
-    name: "Asha Menon",
-    mobile: "+91-98765-43210",
-    email: "asha@example.com",
-    city: "Kochi",
-    pincode: "682016",
-    loanAmount: "25 lakh",
-    monthlyIncome: "85,000",
-    employmentType: "salaried",
-    consent,
-    landingPage: "/loan-services/home-loans?utm_source=google",
-    utm: { source: "google", medium: "cpc", campaign: "home-loans-kerala" },
-    ...overrides,
-  };
-}
 
 let mobileCounter = 0;
 /** A distinct valid mobile number per call, typed the way people type them. */
@@ -30,6 +10,10 @@ function nextMobile(): string {
   mobileCounter++;
   return `9${String(100000000 + mobileCounter).slice(-9)}`;
 }
+
+/** A contact message from a mobile of its own. */
+const contactMessage = (overrides: Record<string, unknown> = {}) =>
+  contactMessageBody({ mobile: nextMobile(), ...overrides });
 
 describe.each(backends)("POST /api/leads on %s", (backend) => {
   let app: TestApp;
@@ -59,13 +43,27 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
   });
 
   const db = () => app.services.database.db;
+  /** The ids, in order, of those of `rows` that have a staff alert in the outbox. */
+  const alertedLeadIds = async (rows: { id: number }[]) =>
+    (
+      await db()
+        .select({ leadId: notificationOutbox.leadId })
+        .from(notificationOutbox)
+        .where(
+          inArray(
+            notificationOutbox.leadId,
+            rows.map((r) => r.id),
+          ),
+        )
+    )
+      .map((alert) => Number(alert.leadId))
+      .sort((a, b) => a - b);
 
   it("stores a valid loan enquiry, normalised, with its consent record and a staff alert", async () => {
     const res = await post(loanEnquiry({ mobile: "098765 11111" }));
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { reference: string; duplicate: boolean; kind: string };
-    expect(body.reference).toMatch(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/);
-    expect(body).toMatchObject({ duplicate: false, kind: "loan_enquiry" });
+    const body = (await res.json()) as { reference: string; kind: string };
+    expect(body).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
     const [row] = await db().select().from(leads).where(eq(leads.reference, body.reference));
     expect(row).toMatchObject({
       mobile: "+919876511111",
@@ -131,13 +129,7 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
   });
 
   it("stores contact messages and partner applications with their own references", async () => {
-    const contact = await post({
-      kind: "contact_message",
-      name: "Ravi K",
-      mobile: nextMobile(),
-      message: "Please call me about a gold loan.",
-      consent,
-    });
+    const contact = await post(contactMessage());
     expect(contact.status).toBe(201);
     expect(((await contact.json()) as { reference: string }).reference).toMatch(/^CT-/);
     const partner = await post({
@@ -157,20 +149,29 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(row!.details).toEqual({ partnerType: "chartered_accountant", experienceYears: 6 });
   });
 
-  it("links a repeat from the same mobile for the same service within 24 hours to the first", async () => {
+  it("answers a repeat like a first enquiry, with its own reference, and links it to the first on the server", async () => {
     const mobile = nextMobile();
-    const first = (await (await post(loanEnquiry({ mobile }))).json()) as { reference: string };
+    const firstAnswer = await post(loanEnquiry({ mobile }));
+    const first = (await firstAnswer.json()) as { reference: string };
+    // Someone else, knowing only the mobile number, sends an enquiry for the same service.
     const again = await post(
-      loanEnquiry({ mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, loanAmount: "30 lakh" }),
+      loanEnquiry({
+        mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+        name: "Someone Else",
+        email: "someone@example.net",
+        loanAmount: "30 lakh",
+      }),
     );
     expect(again.status).toBe(201);
-    expect(await again.json()).toMatchObject({ reference: first.reference, duplicate: true });
-    const other = (await (
-      await post(loanEnquiry({ mobile, serviceSlug: "gold-loan", employmentType: undefined, monthlyIncome: undefined }))
-    ).json()) as {
-      duplicate: boolean;
-    };
-    expect(other.duplicate).toBe(false);
+    const repeat = (await again.json()) as Record<string, unknown>;
+    // Nothing in the answer tells it was a repeat, and nothing of the first enquiry is in it.
+    expect(repeat).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
+    expect(repeat.reference).not.toBe(first.reference);
+    expect(Object.keys(repeat).sort()).toEqual(Object.keys(first).sort());
+    const other = await post(
+      loanEnquiry({ mobile, serviceSlug: "gold-loan", employmentType: undefined, monthlyIncome: undefined }),
+    );
+    expect(other.status).toBe(201);
     const rows = await db()
       .select()
       .from(leads)
@@ -178,22 +179,54 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(rows).toHaveLength(3);
     const originals = rows.filter((r) => r.duplicateOfId === null);
     expect(originals).toHaveLength(2);
-    const repeat = rows.find((r) => r.duplicateOfId !== null)!;
-    expect(repeat.loanAmount).toBe(3_000_000);
-    expect(rows.find((r) => r.id === repeat.duplicateOfId)!.reference).toBe(first.reference);
+    const stored = rows.find((r) => r.duplicateOfId !== null)!;
+    expect(stored).toMatchObject({ reference: repeat.reference, loanAmount: 3_000_000, name: "Someone Else" });
+    expect(rows.find((r) => r.id === stored.duplicateOfId)!.reference).toBe(first.reference);
+    // One staff alert per person and service: the repeat sends none.
+    expect(await alertedLeadIds(rows)).toEqual(originals.map((r) => r.id).sort((a, b) => a - b));
   });
 
-  it("rejects a filled honeypot without storing anything", async () => {
+  it("describes the same answer in the OpenAPI document: a reference and the kind, no repeat flag", async () => {
+    const doc = (await (await app.request("/api/openapi.json")).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+    };
+    const created = doc.components.schemas.CreatedLead!;
+    expect(Object.keys(created.properties).sort()).toEqual(["kind", "reference"]);
+    expect(created.required?.sort()).toEqual(["kind", "reference"]);
+  });
+
+  it("answers a filled honeypot exactly like a success, but stores nothing and sends no alert", async () => {
     const mobile = nextMobile();
+    const leadsBefore = await db().select({ n: count() }).from(leads);
+    const alertsBefore = await db().select({ n: count() }).from(notificationOutbox);
     const res = await post(loanEnquiry({ mobile, website: "http://spam.example" }));
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("rejected");
+    // What a bot sees cannot be told from a stored lead's answer.
+    expect(res.status).toBe(201);
+    expect(res.headers.get("Content-Type")).toBe("application/json");
+    const body = (await res.json()) as { reference: string; kind: string };
+    expect(body).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
     expect(
       await db()
         .select()
         .from(leads)
         .where(eq(leads.mobile, `+91${mobile}`)),
     ).toHaveLength(0);
+    expect(await db().select().from(leads).where(eq(leads.reference, body.reference))).toHaveLength(0);
+    expect(await db().select({ n: count() }).from(leads)).toEqual(leadsBefore);
+    expect(await db().select({ n: count() }).from(notificationOutbox)).toEqual(alertsBefore);
+    // Contact messages and partner applications alike.
+    const contact = await post(contactMessage({ website: "spam" }));
+    expect(contact.status).toBe(201);
+    expect(await contact.json()).toEqual({ reference: expect.stringMatching(/^CT-/), kind: "contact_message" });
+    expect(await db().select({ n: count() }).from(leads)).toEqual(leadsBefore);
+  });
+
+  it("answers a filled honeypot with bad input as it answers anyone's bad input", async () => {
+    const res = await post(loanEnquiry({ serviceSlug: "space-loans", mobile: nextMobile(), website: "x" }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "serviceSlug",
+    );
   });
 
   it("limits submissions per address with 429 and Retry-After", async () => {
@@ -272,14 +305,18 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
   it("links 20 concurrent repeats of one mobile to a single first lead", async () => {
     const mobile = nextMobile();
     const responses = await Promise.all(Array.from({ length: 20 }, () => post(loanEnquiry({ mobile }))));
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { reference: string; duplicate: boolean }[];
-    expect(new Set(bodies.map((b) => b.reference)).size).toBe(1);
-    expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { reference: string }[];
+    // Each its own reference, as any submission gets.
+    expect(new Set(bodies.map((b) => b.reference)).size).toBe(20);
     const rows = await db()
       .select()
       .from(leads)
       .where(eq(leads.mobile, `+91${mobile}`));
-    expect(rows).toHaveLength(20);
-    expect(rows.filter((r) => r.duplicateOfId === null)).toHaveLength(1);
+    expect(rows.map((r) => r.reference).sort()).toEqual(bodies.map((b) => b.reference).sort());
+    const originals = rows.filter((r) => r.duplicateOfId === null);
+    expect(originals).toHaveLength(1);
+    expect(rows.every((r) => r.duplicateOfId === null || r.duplicateOfId === originals[0]!.id)).toBe(true);
+    expect(await alertedLeadIds(rows)).toEqual([originals[0]!.id]);
   });
 });

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~server/db/client.server";
 import { leads, notificationOutbox } from "~server/db/schema";
+import { createLogger } from "~server/logger.server";
 import type { LeadAlertPayload } from "~server/notifications/lead-alert";
 import { enqueueLeadAlert } from "~server/notifications/outbox.server";
 import {
@@ -98,7 +98,7 @@ describe.each(backends)("lead alert outbox on %s", (backend) => {
   });
 
   function worker(overrides: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
-    const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
+    const logger = createLogger("debug", { write: (line: string) => void logLines.push(line) });
     const instance = createOutboxWorker({
       db,
       logger,

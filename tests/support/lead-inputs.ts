@@ -18,3 +18,35 @@ export const loanEnquiry = {
   message: "",
   consent,
 } satisfies LeadInput;
+
+/** A home-loan enquiry as a client of POST /api/leads sends it (with tracking), with `overrides`. */
+export function loanEnquiryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: "loan_enquiry",
+    serviceSlug: "home-loans",
+    name: "Asha Menon",
+    mobile: "+91-98765-43210",
+    email: "asha@example.com",
+    city: "Kochi",
+    pincode: "682016",
+    loanAmount: "25 lakh",
+    monthlyIncome: "85,000",
+    employmentType: "salaried",
+    consent,
+    landingPage: "/loan-services/home-loans?utm_source=google",
+    utm: { source: "google", medium: "cpc", campaign: "home-loans-kerala" },
+    ...overrides,
+  };
+}
+
+/** A contact message as a client of POST /api/leads sends it, with `overrides`. */
+export function contactMessageBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: "contact_message",
+    name: "Ravi K",
+    mobile: "98765 43210",
+    message: "Please call me about a gold loan.",
+    consent,
+    ...overrides,
+  };
+}

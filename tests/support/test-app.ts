@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pino from "pino";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { createAppServices, type AppServices } from "~server/app-services.server";
@@ -10,6 +10,7 @@ import { loadConfig } from "~server/config.server";
 import { openDatabase } from "~server/db/client.server";
 import { seedDatabase } from "~server/db/seed.server";
 import { createHttpApp } from "~server/http/app.server";
+import { createLogger } from "~server/logger.server";
 import { createTestDatabase } from "./postgres-server";
 
 export type Backend = "pglite" | "postgres";
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   pages?: boolean;
   /** Share this PostgreSQL database instead of creating one (a second instance). */
   databaseUrl?: string;
+  /** The server's logger (by default one of createLogger at LOG_LEVEL, "silent" unless `env` says). */
+  logger?: Logger;
 }
 
 let counter = 0;
@@ -59,7 +62,8 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const services = createAppServices(database, config);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const services = createAppServices(database, config, logger);
   await seedDatabase(services);
   await services.users.ensureFirstOwner(
     { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
@@ -68,7 +72,7 @@ export async function createTestApp(
   const stopListening = await services.listenForRemoteContentChanges();
   const app = createHttpApp({
     services,
-    logger: pino({ level: "silent" }),
+    logger,
     mode: "production",
     ...(options.pages ? { build: await loadServerBuild() } : {}),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod } from "~server/http/field-errors";
+import { leadMessages } from "~server/leads/lead-messages";
 import {
   employmentTypeLabels,
   employmentTypes,
@@ -263,7 +264,7 @@ describe("kind, tracking and honeypot", () => {
     expect(errorsFor({})).toEqual({ kind: "Choose the kind of request" });
   });
 
-  it("accepts the honeypot field so the server can reject the lead itself", () => {
+  it("accepts the honeypot field so the server can tell a bot's submission itself", () => {
     expect(parse({ ...contactMessage, website: "http://spam.example" })).toMatchObject({
       website: "http://spam.example",
     });
@@ -282,8 +283,64 @@ describe("kind, tracking and honeypot", () => {
     expect(data.utm).toEqual({ source: "google", medium: "cpc", campaign: "c".repeat(200) });
   });
 
+  it("removes control characters from tracking values the visitor cannot fix, instead of failing the lead", () => {
+    const data = parse({
+      ...contactMessage,
+      landingPage: "/loan-services/home-loans?utm_source=a\u0000b",
+      referrer: "https://www.google.com/\u0007\u007f",
+      utm: { source: "goo\u0000gle", medium: "c\tp\nc", campaign: "\u0001x\u009f", term: "\u0000", content: "ok" },
+    });
+    expect(data.landingPage).toBe("/loan-services/home-loans?utm_source=ab");
+    expect(data.referrer).toBe("https://www.google.com/");
+    expect(data.utm).toStrictEqual({ source: "google", medium: "cpc", campaign: "x", term: undefined, content: "ok" });
+  });
+
   it("ignores fields the form does not know", () => {
     expect(parse({ ...contactMessage, isAdmin: true })).not.toHaveProperty("isAdmin");
+  });
+});
+
+describe("control characters", () => {
+  const single = leadMessages.controlCharacters;
+  // NUL (PostgreSQL refuses it in text), other C0 controls, DEL and C1 controls.
+  const controls = ["\u0000", "\u0001", "\u0008", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085"];
+
+  it.each(controls.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`, c]))(
+    "refuses %s in a single-line field, saying what to fix",
+    (_label, control) => {
+      expect(errorsFor({ ...loanEnquiry, name: `Anjali${control}Menon` })).toStrictEqual({ name: single });
+      expect(errorsFor({ ...loanEnquiry, email: `anjali${control}@example.com` })).toStrictEqual({ email: single });
+      expect(errorsFor({ ...loanEnquiry, city: `Ko${control}chi` })).toStrictEqual({ city: single });
+      expect(errorsFor({ ...loanEnquiry, mobile: `98765${control}43210` })).toStrictEqual({ mobile: single });
+      expect(errorsFor({ ...loanEnquiry, loanAmount: `5 lakh${control}` })).toStrictEqual({ loanAmount: single });
+      expect(errorsFor({ ...contactMessage, subject: `Gold${control}loan` })).toStrictEqual({ subject: single });
+      expect(errorsFor({ ...partnerApplication, email: `suresh@example.com${control}` })).toStrictEqual({
+        email: single,
+      });
+    },
+  );
+
+  it("refuses a control character in the consent record", () => {
+    expect(errorsFor({ ...contactMessage, consent: { ...consent, noticeVersion: "2026\u0000" } })).toStrictEqual({
+      "consent.noticeVersion": leadMessages.consent,
+    });
+    expect(errorsFor({ ...contactMessage, consent: { ...consent, language: "e\u0000n" } })).toStrictEqual({
+      "consent.language": leadMessages.consent,
+    });
+  });
+
+  it("keeps line breaks and tabs in a message, and refuses the other control characters there", () => {
+    expect(parse({ ...contactMessage, message: "Hello,\r\nplease call me.\tThanks" })).toMatchObject({
+      message: "Hello,\r\nplease call me.\tThanks",
+    });
+    for (const control of ["\u0000", "\u0007", "\u007f", "\u0085"]) {
+      expect(errorsFor({ ...contactMessage, message: `Please call me${control} today` })).toStrictEqual({
+        message: leadMessages.messageControlCharacters,
+      });
+      expect(errorsFor({ ...loanEnquiry, message: `Hi${control}` })).toStrictEqual({
+        message: leadMessages.messageControlCharacters,
+      });
+    }
   });
 });
 

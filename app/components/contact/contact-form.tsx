@@ -61,13 +61,7 @@ export function ContactForm({ contact }: { contact: FormContact }) {
   } = form;
 
   if (submission.status === "success" && submission.created) {
-    return (
-      <ContactSuccess
-        reference={submission.created.reference}
-        duplicate={submission.created.duplicate}
-        contact={contact}
-      />
-    );
+    return <ContactSuccess reference={submission.created.reference} contact={contact} />;
   }
 
   const submitting = submission.status === "submitting";
@@ -138,23 +132,11 @@ export function ContactForm({ contact }: { contact: FormContact }) {
   );
 }
 
-function ContactSuccess({
-  reference,
-  duplicate,
-  contact,
-}: {
-  reference: string;
-  duplicate: boolean;
-  contact: FormContact;
-}) {
+function ContactSuccess({ reference, contact }: { reference: string; contact: FormContact }) {
   return (
     <SubmissionSuccess
-      heading={duplicate ? "We already have your message" : "Thank you, your message has reached us"}
-      summary={
-        duplicate
-          ? "You wrote to us recently, so we added this to your earlier message under the same reference."
-          : "A member of our team will read it and get back to you."
-      }
+      heading="Thank you, your message has reached us"
+      summary="A member of our team will read it and get back to you."
       reference={reference}
       contact={contact}
       whatsappMessage={`Hello, my message reference is ${reference}.`}

@@ -54,7 +54,7 @@ export function ConsentCheckbox({ error, contactEmail, className, ...props }: Co
 
 /**
  * The bot trap: a field named `website` that people neither see nor reach with Tab. The server
- * rejects a lead that fills it. It is moved off-screen rather than `display:none`, which some bots
+ * answers a lead that fills it as if it were stored, and keeps nothing. It is moved off-screen rather than `display:none`, which some bots
  * skip.
  */
 export function HoneypotField(props: Omit<ComponentProps<"input">, "type" | "tabIndex" | "autoComplete">) {

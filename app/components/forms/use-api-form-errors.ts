@@ -105,7 +105,7 @@ function messageForFailure(
         ? unplaced.join(" ")
         : `${CHECK_FIELDS_MESSAGE} ${unplaced.join(" ")}`;
     }
-    // A 400 without field messages (e.g. the honeypot) carries a message meant for the person.
+    // A 400 without field messages (a rule about the request as a whole) carries a message meant for the person.
     return body?.message || messages.failed;
   }
   return messages.failed; // 413, 415, 5xx, anything else

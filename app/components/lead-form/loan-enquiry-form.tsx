@@ -151,7 +151,6 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
     return (
       <LoanEnquirySuccess
         reference={submission.created.reference}
-        duplicate={submission.created.duplicate}
         mobile={form.getValues("mobile")}
         service={service}
         contact={contact}
@@ -279,7 +278,6 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
 
 export interface LoanEnquirySuccessProps {
   reference: string;
-  duplicate: boolean;
   /** The mobile number as typed; shown normalised. */
   mobile: string;
   service: LeadFormService;
@@ -288,23 +286,12 @@ export interface LoanEnquirySuccessProps {
 }
 
 /** What the visitor sees once the lead is stored: the reference, what happens next, WhatsApp. */
-export function LoanEnquirySuccess({
-  reference,
-  duplicate,
-  mobile,
-  service,
-  contact,
-  actions,
-}: LoanEnquirySuccessProps) {
+export function LoanEnquirySuccess({ reference, mobile, service, contact, actions }: LoanEnquirySuccessProps) {
   const normalised = normalizeIndianMobile(mobile);
   return (
     <SubmissionSuccess
-      heading={duplicate ? "We already have your enquiry" : "Thank you, we have your details"}
-      summary={
-        duplicate
-          ? `You sent us this ${service.name} enquiry recently, so we kept the first one.`
-          : `Your ${service.name} enquiry has reached our team.`
-      }
+      heading="Thank you, we have your details"
+      summary={`Your ${service.name} enquiry has reached our team.`}
       reference={reference}
       nextSteps={[
         <>

@@ -71,13 +71,7 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
   } = form;
 
   if (submission.status === "success" && submission.created) {
-    return (
-      <PartnerSuccess
-        reference={submission.created.reference}
-        duplicate={submission.created.duplicate}
-        contact={contact}
-      />
-    );
+    return <PartnerSuccess reference={submission.created.reference} contact={contact} />;
   }
 
   const submitting = submission.status === "submitting";
@@ -184,23 +178,11 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
   );
 }
 
-function PartnerSuccess({
-  reference,
-  duplicate,
-  contact,
-}: {
-  reference: string;
-  duplicate: boolean;
-  contact: FormContact;
-}) {
+function PartnerSuccess({ reference, contact }: { reference: string; contact: FormContact }) {
   return (
     <SubmissionSuccess
-      heading={duplicate ? "We already have your registration" : "Thank you for registering"}
-      summary={
-        duplicate
-          ? "You registered with this mobile number recently, so we kept your first application."
-          : "Your partner application has reached our partnerships team."
-      }
+      heading="Thank you for registering"
+      summary="Your partner application has reached our partnerships team."
       reference={reference}
       referenceLabel="Your application reference:"
       nextSteps={[

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-submission";
+import { leadMessages } from "~server/leads/lead-messages";
 import { seededEnquiryFields } from "../../support/enquiry-fields";
 
 const contact = {
@@ -110,6 +111,24 @@ describe("loan enquiry form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says what to fix when pasted text brings control characters, as the server would", async () => {
+    renderForm();
+    fillValid();
+    type("Full name", "Priya\u0000Nair");
+    type("City or town", "Kochi\t");
+    await submit();
+    for (const [label, message] of [
+      ["Full name", leadMessages.controlCharacters],
+      ["City or town", leadMessages.controlCharacters],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+      const errorId = field.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
+      expect(document.getElementById(errorId)?.textContent).toBe(message);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("posts what was typed once, tracks the normalised amount and shows the reference", async () => {
     localStorage.setItem("cookieConsent", "accepted");
     const gtag = vi.fn();
@@ -142,9 +161,7 @@ describe("loan enquiry form", () => {
       landingPage: "/",
     });
 
-    await act(async () =>
-      answer(jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry", duplicate: false })),
-    );
+    await act(async () => answer(jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry" })));
     expect(await screen.findByText("LN-24K7Q9")).toBeTruthy();
     expect(screen.getByText("Your reference:")).toBeTruthy();
     const whatsapp = screen.getByRole("link", { name: /Chat on WhatsApp/ });
@@ -221,9 +238,7 @@ describe("loan enquiry form", () => {
 
   it("a network failure shows the general message and lets the visitor try again", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(201, { reference: "LN-ABCDEF", kind: "loan_enquiry", duplicate: true }),
-    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { reference: "LN-ABCDEF", kind: "loan_enquiry" }));
     renderForm();
     fillValid();
     await submit();
@@ -231,7 +246,7 @@ describe("loan enquiry form", () => {
     expectValuesKept();
     await submit();
     expect(await screen.findByText("LN-ABCDEF")).toBeTruthy();
-    expect(screen.getByText("We already have your enquiry")).toBeTruthy();
+    expect(screen.getByText("Thank you, we have your details")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

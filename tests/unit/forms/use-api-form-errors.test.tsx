@@ -90,7 +90,7 @@ describe("useApiFormErrors", () => {
     expect(latest.errors!.formError).toBe("Try again in 7 minutes.");
     await show(new ApiError(429, "429: Too Many Requests", "<html>busy</html>"));
     expect(latest.errors!.formError).toBe(messages.tooMany);
-    await show(apiError(400, { error: { code: "rejected", message: "Please call us instead." } }));
+    await show(apiError(400, { error: { code: "bad_request", message: "Please call us instead." } }));
     expect(latest.errors!.formError).toBe("Please call us instead.");
     for (const failure of [
       apiError(500, { error: { code: "internal", message: "Internal error" } }),
