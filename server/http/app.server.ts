@@ -9,6 +9,7 @@ import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError, domainErrorAnswer } from "./api-error.server";
 import { API_BASE_PATH, createApi } from "./api.server";
 import { bodyLimit } from "./body-limit.server";
+import { canonicalRedirect } from "./canonical-path.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
@@ -153,6 +154,12 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   if (!options.build) return app;
+  // One spelling per page (canonical-path.server.ts): others are sent to it, before any render.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const redirect = canonicalRedirect(new URL(c.req.url));
+    if (redirect) return redirect;
+    await next();
+  });
   // Pages take form posts only in the staff area (sign-in, sign-out, set-password): a few fields.
   const formLimit = bodyLimit({
     maxBytes: PAGE_FORM_LIMIT_BYTES,

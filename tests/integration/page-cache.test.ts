@@ -126,6 +126,39 @@ describe.each(backends)("rendered-page cache on %s", (backend) => {
     expect(policyNonce(search)).toBe([...noncesOf(await search.text())][0]);
   });
 
+  it("answers other spellings of a page with a 301 to its one path, so they never fill the cache", async () => {
+    expect((await app.request("/about")).status).toBe(200);
+    const entries = app.pageCache!.stats().entries;
+    const variants: [string, string][] = [
+      ["/About", "/about"],
+      ["/ABOUT/", "/about"],
+      ["/about/", "/about"],
+      ["/about//", "/about"],
+      ["/%61bout", "/about"],
+      ["/abo%75t?utm_source=whatsapp&x=%41", "/about?utm_source=whatsapp&x=%41"],
+      ["//about", "/about"],
+      ["//evil.com/contact", "/evil.com/contact"],
+      ["/Loan-Services/Gold-Loan/", "/loan-services/gold-loan"],
+      ["/loan-services//gold-loan", "/loan-services/gold-loan"],
+      ["/admin/", "/admin"],
+      ["/ADMIN//login", "/admin/login"],
+    ];
+    for (const [path, location] of variants) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await app.request(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(301);
+        expect(response.headers.get("location"), `${method} ${path}`).toBe(location);
+      }
+    }
+    // Every mix of upper and lower case of one page: still not one entry more.
+    for (let mix = 1; mix < 32; mix++) {
+      const path = `/${[..."about"].map((char, i) => (mix & (1 << i) ? char.toUpperCase() : char)).join("")}`;
+      expect((await app.request(path)).status, path).toBe(301);
+    }
+    expect(app.pageCache!.stats().entries).toBe(entries);
+    expect((await app.request("/about")).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it("never caches a missing page, and gives it a nonce of its own", async () => {
     for (let i = 0; i < 2; i++) {
       const missing = await app.request("/no-such-page");
@@ -229,7 +262,8 @@ describe("cache hits answered before Hono, in the production server process", ()
   beforeAll(async () => {
     assertBuilt();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-fast-"));
-    server = spawnServer({ DATA_DIR: dataDir });
+    // A canonical origin of its own, as in production: the fast path keys pages by it.
+    server = spawnServer({ DATA_DIR: dataDir, PUBLIC_URL: "https://www.example.in" });
     url = await server.ready;
   });
   afterAll(async () => {
@@ -271,6 +305,28 @@ describe("cache hits answered before Hono, in the production server process", ()
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(3);
     for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+  });
+
+  it("sends other spellings of a cached page to its one path instead of answering them from the cache", async () => {
+    expect((await fetch(`${url}/contact`)).status).toBe(200);
+    const page = await fetch(`${url}/contact`);
+    expect(page.headers.get("x-page-cache")).toBe("hit");
+    const variants: [string, string][] = [
+      ["//evil.com/contact", "/evil.com/contact"],
+      ["/Contact", "/contact"],
+      ["/contact/", "/contact"],
+      ["/%63ontact?utm_source=whatsapp", "/contact?utm_source=whatsapp"],
+    ];
+    for (const [path, location] of variants) {
+      const response = await fetch(`${url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+    }
+    // Hashed build assets keep their mixed-case names.
+    const asset = (await page.text()).match(/\/assets\/[^"]*[A-Z][^"]*\.js/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${url}${asset}`, { redirect: "manual" })).status).toBe(200);
   });
 
   it("answers repeat reads of public JSON the same way", async () => {

@@ -9,7 +9,8 @@ import { createAppServices, type AppServices } from "~server/app-services.server
 import { loadConfig } from "~server/config.server";
 import { openDatabase } from "~server/db/client.server";
 import { seedDatabase } from "~server/db/seed.server";
-import { createHttpApp } from "~server/http/app.server";
+import { createHttpApp, createPageCacheFor } from "~server/http/app.server";
+import type { PageCache } from "~server/http/page-cache.server";
 import { createTestDatabase } from "./postgres-server";
 
 export type Backend = "pglite" | "postgres";
@@ -18,6 +19,8 @@ export const backends: Backend[] = ["pglite", "postgres"];
 export interface TestApp {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   services: AppServices;
+  /** The rendered-page and public JSON cache of this app (the production one). */
+  pageCache: PageCache | null;
   /** The PostgreSQL database of this app (postgres backend), for a second instance on it. */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -66,15 +69,18 @@ export async function createTestApp(
     { info: () => undefined, warn: () => undefined },
   );
   const stopListening = await services.listenForRemoteContentChanges();
+  const pageCache = createPageCacheFor(services, "production");
   const app = createHttpApp({
     services,
     logger: pino({ level: "silent" }),
     mode: "production",
+    pageCache,
     ...(options.pages ? { build: await loadServerBuild() } : {}),
   });
   return {
     request: (p, init) => Promise.resolve(app.request(`http://localhost${p}`, init)),
     services,
+    pageCache,
     databaseUrl,
     async close() {
       await stopListening();
