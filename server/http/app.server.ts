@@ -14,6 +14,7 @@ import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
+import { pageMethodGate } from "./page-methods.server";
 import { publicOrigin } from "./public-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { createStylesheetReader } from "./stylesheet-reader.server";
@@ -160,6 +161,8 @@ export function createHttpApp(options: HttpAppOptions) {
     if (redirect) return redirect;
     await next();
   });
+  // Other methods than a page takes: a short 405 before React Router renders (and logs) an error.
+  app.use("*", pageMethodGate(options.build));
   // Pages take form posts only in the staff area (sign-in, sign-out, set-password): a few fields.
   const formLimit = bodyLimit({
     maxBytes: PAGE_FORM_LIMIT_BYTES,

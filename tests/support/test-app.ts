@@ -36,7 +36,7 @@ export interface TestAppOptions {
 let counter = 0;
 
 /** The React Router server build, for tests that render pages. */
-async function loadServerBuild(): Promise<ServerBuild> {
+export async function loadServerBuild(): Promise<ServerBuild> {
   const entry = path.resolve("build/server/index.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
