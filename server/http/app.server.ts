@@ -142,7 +142,12 @@ export function createHttpApp(options: HttpAppOptions) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.all("/assets/*", (c) => c.text("Not found", 404));
+    // A hashed name that is not there (yet: a deploy under way, or an old page asking for a file
+    // of the build before): no cache in between may keep this answer for the name.
+    app.all("/assets/*", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not found", 404);
+    });
     // Other public files (favicon, icons) change rarely but keep their names: revalidate daily.
     app.use(
       "*",

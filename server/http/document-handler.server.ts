@@ -28,6 +28,9 @@ const NONCE_PLACEHOLDER = "\uE000page-cache-nonce\uE001";
 /** Browsers keep pages but ask again each time (ETag), so content changes show at once. */
 const PAGE_CACHE_CONTROL = "no-cache";
 
+/** Route data of public pages (client navigations): the same for everyone, fetched fresh each time. */
+const ROUTE_DATA_CACHE_CONTROL = "no-cache";
+
 /** Headers of a rendered page that belong to every copy of it (not length, encoding or policy). */
 const REPEATED_HEADERS = new Set(["content-type", "cache-control", "link", "content-language", "x-robots-tag"]);
 
@@ -46,7 +49,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     });
 
   function finishPage(request: Request, response: Response, cspNonce: string): Response {
-    if (isStaffPath(new URL(request.url).pathname)) {
+    const path = new URL(request.url).pathname;
+    if (isStaffPath(path)) {
       // Staff pages (and their route data) hold personal data: never stored by a browser or a
       // proxy, never indexed.
       response.headers.set("Cache-Control", "private, no-store");
@@ -56,6 +60,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
       // Vite's development client injects scripts of its own; the policy applies to built pages.
       if (mode === "production") response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
       if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+    } else if (path.endsWith(".data") && !response.headers.has("Cache-Control")) {
+      response.headers.set("Cache-Control", ROUTE_DATA_CACHE_CONTROL);
     }
     return response;
   }

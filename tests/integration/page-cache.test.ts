@@ -329,6 +329,22 @@ describe("cache hits answered before Hono, in the production server process", ()
     expect((await fetch(`${url}${asset}`, { redirect: "manual" })).status).toBe(200);
   });
 
+  it("tells shared caches not to keep what may change under the same address", async () => {
+    // A hashed asset that does not exist yet (a deploy under way): a CDN must not keep the 404.
+    const missing = await fetch(`${url}/assets/entry.client-NotBuiltYet.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    // Route data of a public page: the same for everyone, but it changes with the content.
+    for (const path of ["/about.data", "/_root.data", "/loan-services/gold-loan.data"]) {
+      const data = await fetch(`${url}${path}`);
+      expect(data.status, path).toBe(200);
+      expect(data.headers.get("cache-control"), path).toBe("no-cache");
+    }
+    // Staff route data holds personal data.
+    const staff = await fetch(`${url}/admin/login.data`);
+    expect(staff.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("answers repeat reads of public JSON the same way", async () => {
     const miss = await fetch(`${url}/api/loan-services`);
     const hit = await fetch(`${url}/api/loan-services`);
