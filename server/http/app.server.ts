@@ -80,15 +80,17 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   // State-changing requests must come from our own pages (CSRF defence on top of SameSite): the
-  // API, and the staff pages' form actions (sign-in, sign-out, set-password) alike.
+  // API, and the staff pages' form actions (sign-in, sign-out, set-password) alike. Our own origin
+  // is PUBLIC_URL's when it is set, whatever Host the request names (a rebound DNS name, another
+  // name of the same machine); the request's own origin only without it (development).
+  const configuredOrigin = services.config.PUBLIC_URL ? new URL(services.config.PUBLIC_URL).origin : null;
   app.use("*", async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
       const site = c.req.header("Sec-Fetch-Site");
       const origin = c.req.header("Origin");
-      const ownOrigin = publicOrigin(services, c.req.raw);
-      const requestOrigin = new URL(c.req.url).origin;
-      if (site === "cross-site" || (origin && origin !== ownOrigin && origin !== requestOrigin)) {
+      const ownOrigin = configuredOrigin ?? new URL(c.req.url).origin;
+      if (site === "cross-site" || (origin && origin !== ownOrigin)) {
         if (c.req.path.startsWith("/api/")) {
           return apiError(c, 403, "forbidden", "Cross-site requests are not allowed");
         }

@@ -37,7 +37,11 @@ const REPEATED_HEADERS = new Set(["content-type", "cache-control", "link", "cont
 /** Server-rendered pages from React Router, through the rendered-page cache when there is one. */
 export function createDocumentHandler(options: DocumentHandlerOptions) {
   const { services, mode, pageCache } = options;
-  const handleDocument = createRequestHandler(options.build, mode);
+  const publicUrl = services.config.PUBLIC_URL;
+  const handleDocument = createRequestHandler(
+    publicUrl ? acceptingActionsFrom(options.build, new URL(publicUrl).host) : options.build,
+    mode,
+  );
 
   const render = (request: Request, cspNonce: string, origin: RequestOrigin) =>
     handleDocument(request, {
@@ -126,4 +130,22 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     const cspNonce = createNonce();
     return finishPage(request, await render(request, cspNonce, origin), cspNonce);
   };
+}
+
+/**
+ * React Router refuses an action (a form post, a `.data` submission) whose Origin is not request.url's
+ * origin. Behind a proxy that ends TLS, request.url is `http://…` while browsers send
+ * `Origin: https://…`, so every staff form post would answer 400. The CSRF check in app.server.ts
+ * has already required the Origin to be PUBLIC_URL's origin exactly; React Router is told to
+ * accept that host as well (its `allowedActionOrigins`, made for proxies).
+ */
+function acceptingActionsFrom(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  host: string,
+): ServerBuild | (() => Promise<ServerBuild>) {
+  const accepting = (original: ServerBuild): ServerBuild => ({
+    ...original,
+    allowedActionOrigins: [...(original.allowedActionOrigins || []), host],
+  });
+  return typeof build === "function" ? async () => accepting(await build()) : accepting(build);
 }
