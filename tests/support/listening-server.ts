@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { loadConfig } from "~server/config.server";
-import { startServer, type RunningServer } from "~server/start.server";
+import { startServer, type RunningServer, type StartOptions } from "~server/start.server";
 import { loadServerBuild } from "./test-app";
 
 /**
@@ -13,6 +13,7 @@ import { loadServerBuild } from "./test-app";
  */
 export async function startListeningServer(
   env: Record<string, string> = {},
+  options: Pick<StartOptions, "httpTimeouts"> = {},
 ): Promise<RunningServer & { port: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-listen-"));
   const config = loadConfig({
@@ -28,6 +29,7 @@ export async function startListeningServer(
     logger: pino({ level: "silent" }),
     build: await loadServerBuild(),
     clientDir: path.resolve("build/client"),
+    ...options,
   });
   return {
     ...server,
