@@ -25,8 +25,12 @@ export interface DocumentHandlerOptions {
  */
 const NONCE_PLACEHOLDER = "\uE000page-cache-nonce\uE001";
 
-/** Browsers keep pages but ask again each time (ETag), so content changes show at once. */
-const PAGE_CACHE_CONTROL = "no-cache";
+/**
+ * Browsers keep pages but ask again each time (ETag), so content changes show at once. `private`:
+ * every page carries a nonce that its copy alone may use; a shared cache (a CDN) that kept it would
+ * hand that nonce to every visitor (docs/decisions/0014-pages-private-to-browser-caches.md).
+ */
+const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** Route data of public pages (client navigations): the same for everyone, fetched fresh each time. */
 const ROUTE_DATA_CACHE_CONTROL = "no-cache";

@@ -64,6 +64,28 @@ describe.each(backends)("rendered-page cache on %s", (backend) => {
     expect(b).not.toContain("page-cache-nonce");
   });
 
+  it("keeps every page with a nonce out of shared caches, and its policy names the nonce of every script", async () => {
+    await app.request("/terms");
+    const answers = {
+      hit: await app.request("/terms"),
+      miss: await app.request("/smart-integrations"),
+      own: await app.request("/terms?page=2"),
+      missing: await app.request("/no-such-page"),
+    };
+    expect(answers.hit.headers.get("x-page-cache")).toBe("hit");
+    expect(answers.miss.headers.get("x-page-cache")).toBe("miss");
+    for (const [kind, response] of Object.entries(answers)) {
+      // A CDN that kept the page would hand its nonce to every visitor (ADR 0014).
+      expect(response.headers.get("cache-control"), kind).toBe("private, no-cache");
+      const nonce = policyNonce(response);
+      expect(nonce, kind).toBeTruthy();
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(executable.length, kind).toBeGreaterThan(3);
+      for (const attributes of executable) expect(attributes, kind).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it("keeps brotli, gzip and plain copies that decode to the same page", async () => {
     await app.request("/services");
     const plain = await app.request("/services");
@@ -288,6 +310,7 @@ describe("cache hits answered before Hono, in the production server process", ()
     for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "etag", "cache-control"]) {
       expect(hit.headers.get(name)).toBeTruthy();
     }
+    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
     const html = await hit.text(); // fetch decodes brotli
     expect(withoutNonces(html)).toBe(withoutNonces(await miss.text()));
     expect(policyNonce(hit)).toBe([...noncesOf(html)][0]);
