@@ -20,12 +20,40 @@ export interface StartOptions {
   clientDir?: string;
   /** Node-style middleware that sees each request first (Vite in development). */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Other limits than HTTP_TIMEOUTS (tests, which cannot wait for the real ones). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
+
+export interface HttpTimeouts {
+  /** For all of a request's headers to arrive (else 408 and the connection closes). */
+  headersMs: number;
+  /** For the whole request, body included, to arrive (else 408 and the connection closes). */
+  requestMs: number;
+  /** An idle keep-alive connection closes after this long. */
+  keepAliveMs: number;
+  /** How often Node checks the first two: they are only as precise as this. */
+  checkIntervalMs: number;
+}
+
+/**
+ * Slow clients: with Node's defaults (60 s for the headers, 300 s for a request, checked every
+ * 30 s) a client sending a byte at a time, or announcing a body it never sends, holds a connection
+ * for minutes. The site takes small forms (a lead at most 100 KB, a staff form 16 KB): seconds are
+ * plenty on a slow phone network. Uploads, when they come, will need more than 30 s.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+};
 
 export interface RunningServer {
   url: string;
   services: AppServices;
   logger: Logger;
+  /** The Node HTTP server (its limits, for tests). */
+  httpServer: Server;
   /** Stops accepting, lets requests in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -99,12 +127,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : []),
   ];
 
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const server: ServerType = await new Promise((resolve, reject) => {
     const instance = serve(
       {
         fetch: app.fetch,
         port: config.PORT,
         hostname: config.HOST,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
       },
       () => resolve(instance),
     );
@@ -138,6 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url,
     services,
     logger,
+    httpServer,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -9,10 +9,12 @@ import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError, domainErrorAnswer } from "./api-error.server";
 import { API_BASE_PATH, createApi } from "./api.server";
 import { bodyLimit } from "./body-limit.server";
+import { canonicalRedirect } from "./canonical-path.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
+import { pageMethodGate } from "./page-methods.server";
 import { publicOrigin } from "./public-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { createStylesheetReader } from "./stylesheet-reader.server";
@@ -78,15 +80,17 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   // State-changing requests must come from our own pages (CSRF defence on top of SameSite): the
-  // API, and the staff pages' form actions (sign-in, sign-out, set-password) alike.
+  // API, and the staff pages' form actions (sign-in, sign-out, set-password) alike. Our own origin
+  // is PUBLIC_URL's when it is set, whatever Host the request names (a rebound DNS name, another
+  // name of the same machine); the request's own origin only without it (development).
+  const configuredOrigin = services.config.PUBLIC_URL ? new URL(services.config.PUBLIC_URL).origin : null;
   app.use("*", async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
       const site = c.req.header("Sec-Fetch-Site");
       const origin = c.req.header("Origin");
-      const ownOrigin = publicOrigin(services, c.req.raw);
-      const requestOrigin = new URL(c.req.url).origin;
-      if (site === "cross-site" || (origin && origin !== ownOrigin && origin !== requestOrigin)) {
+      const ownOrigin = configuredOrigin ?? new URL(c.req.url).origin;
+      if (site === "cross-site" || (origin && origin !== ownOrigin)) {
         if (c.req.path.startsWith("/api/")) {
           return apiError(c, 403, "forbidden", "Cross-site requests are not allowed");
         }
@@ -140,7 +144,12 @@ export function createHttpApp(options: HttpAppOptions) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.all("/assets/*", (c) => c.text("Not found", 404));
+    // A hashed name that is not there (yet: a deploy under way, or an old page asking for a file
+    // of the build before): no cache in between may keep this answer for the name.
+    app.all("/assets/*", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not found", 404);
+    });
     // Other public files (favicon, icons) change rarely but keep their names: revalidate daily.
     app.use(
       "*",
@@ -153,6 +162,14 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   if (!options.build) return app;
+  // One spelling per page (canonical-path.server.ts): others are sent to it, before any render.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const redirect = canonicalRedirect(new URL(c.req.url));
+    if (redirect) return redirect;
+    await next();
+  });
+  // Other methods than a page takes: a short 405 before React Router renders (and logs) an error.
+  app.use("*", pageMethodGate(options.build));
   // Pages take form posts only in the staff area (sign-in, sign-out, set-password): a few fields.
   const formLimit = bodyLimit({
     maxBytes: PAGE_FORM_LIMIT_BYTES,

@@ -11,13 +11,16 @@ import { securityHeaderList } from "./security-headers.server";
  */
 export function cacheFastPath(options: { cache: PageCache; publicUrl?: string; https: boolean }) {
   const security = securityHeaderList({ https: options.https });
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const target = req.url ?? "";
     if (req.method !== "GET" || target[0] !== "/") return next();
     let url: URL;
     try {
-      // The origin as the Hono adapter builds it (plain HTTP; a proxy in front terminates TLS).
-      url = new URL(target, options.publicUrl ?? `http://${req.headers.host ?? ""}`);
+      // Origin and target joined as the Hono adapter joins them (plain HTTP; a proxy in front
+      // terminates TLS). Not new URL(target, base): that reads `//evil.com/contact` as a URL of
+      // another host whose path is `/contact`, and would answer it with our /contact.
+      url = new URL(`${publicOrigin ?? `http://${req.headers.host ?? ""}`}${target}`);
     } catch {
       return next();
     }

@@ -25,8 +25,15 @@ export interface DocumentHandlerOptions {
  */
 const NONCE_PLACEHOLDER = "\uE000page-cache-nonce\uE001";
 
-/** Browsers keep pages but ask again each time (ETag), so content changes show at once. */
-const PAGE_CACHE_CONTROL = "no-cache";
+/**
+ * Browsers keep pages but ask again each time (ETag), so content changes show at once. `private`:
+ * every page carries a nonce that its copy alone may use; a shared cache (a CDN) that kept it would
+ * hand that nonce to every visitor (docs/decisions/0014-pages-private-to-browser-caches.md).
+ */
+const PAGE_CACHE_CONTROL = "private, no-cache";
+
+/** Route data of public pages (client navigations): the same for everyone, fetched fresh each time. */
+const ROUTE_DATA_CACHE_CONTROL = "no-cache";
 
 /** Headers of a rendered page that belong to every copy of it (not length, encoding or policy). */
 const REPEATED_HEADERS = new Set(["content-type", "cache-control", "link", "content-language", "x-robots-tag"]);
@@ -34,7 +41,11 @@ const REPEATED_HEADERS = new Set(["content-type", "cache-control", "link", "cont
 /** Server-rendered pages from React Router, through the rendered-page cache when there is one. */
 export function createDocumentHandler(options: DocumentHandlerOptions) {
   const { services, mode, pageCache } = options;
-  const handleDocument = createRequestHandler(options.build, mode);
+  const publicUrl = services.config.PUBLIC_URL;
+  const handleDocument = createRequestHandler(
+    publicUrl ? acceptingActionsFrom(options.build, new URL(publicUrl).host) : options.build,
+    mode,
+  );
 
   const render = (request: Request, cspNonce: string, origin: RequestOrigin) =>
     handleDocument(request, {
@@ -46,7 +57,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     });
 
   function finishPage(request: Request, response: Response, cspNonce: string): Response {
-    if (isStaffPath(new URL(request.url).pathname)) {
+    const path = new URL(request.url).pathname;
+    if (isStaffPath(path)) {
       // Staff pages (and their route data) hold personal data: never stored by a browser or a
       // proxy, never indexed.
       response.headers.set("Cache-Control", "private, no-store");
@@ -56,6 +68,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
       // Vite's development client injects scripts of its own; the policy applies to built pages.
       if (mode === "production") response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
       if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+    } else if (path.endsWith(".data") && !response.headers.has("Cache-Control")) {
+      response.headers.set("Cache-Control", ROUTE_DATA_CACHE_CONTROL);
     }
     return response;
   }
@@ -120,4 +134,22 @@ export function createDocumentHandler(options: DocumentHandlerOptions) {
     const cspNonce = createNonce();
     return finishPage(request, await render(request, cspNonce, origin), cspNonce);
   };
+}
+
+/**
+ * React Router refuses an action (a form post, a `.data` submission) whose Origin is not request.url's
+ * origin. Behind a proxy that ends TLS, request.url is `http://…` while browsers send
+ * `Origin: https://…`, so every staff form post would answer 400. The CSRF check in app.server.ts
+ * has already required the Origin to be PUBLIC_URL's origin exactly; React Router is told to
+ * accept that host as well (its `allowedActionOrigins`, made for proxies).
+ */
+function acceptingActionsFrom(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  host: string,
+): ServerBuild | (() => Promise<ServerBuild>) {
+  const accepting = (original: ServerBuild): ServerBuild => ({
+    ...original,
+    allowedActionOrigins: [...(original.allowedActionOrigins || []), host],
+  });
+  return typeof build === "function" ? async () => accepting(await build()) : accepting(build);
 }

@@ -1,3 +1,4 @@
+import { isCanonicalPagePath } from "./canonical-path.server";
 import type { NonceTemplate } from "./nonce-template.server";
 
 /**
@@ -106,9 +107,14 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
   };
 }
 
-/** Staff pages (and their route data): rendered per request, for the signed-in person only. */
+const STAFF_PATH = /^\/admin(?:\/|\.data$|$)/i;
+
+/**
+ * Staff pages (and their route data): rendered per request, for the signed-in person only. In any
+ * case: React Router matches `/ADMIN/login` to the staff login as well.
+ */
 export function isStaffPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";
+  return STAFF_PATH.test(path);
 }
 
 /** Query parameters that only tell analytics where a visit came from; pages never read them. */
@@ -128,8 +134,9 @@ const CAMPAIGN_PARAMETERS = new Set([
 
 /**
  * The cache key of a page request, or null when the answer must be rendered for this request alone:
- * not a GET, staff pages, route data requests, credentials, or query parameters a page might
- * read. The origin is part of the key because canonical links and JSON-LD carry it.
+ * not a GET, staff pages, route data requests, credentials, query parameters a page might read, or
+ * a path spelled other than its canonical way (those are redirected to it: canonical-path.server.ts).
+ * The origin is part of the key because canonical links and JSON-LD carry it.
  */
 export function pageCacheKey(request: Request, origin: string): string | null {
   return cacheKeyOf(request.method, new URL(request.url), request.headers.has("authorization"), origin);
@@ -139,7 +146,7 @@ export function pageCacheKey(request: Request, origin: string): string | null {
 export function cacheKeyOf(method: string, url: URL, hasCredentials: boolean, origin: string): string | null {
   if (method !== "GET" || hasCredentials) return null;
   const path = url.pathname;
-  if (isStaffPath(path) || path.endsWith(".data")) return null;
+  if (isStaffPath(path) || path.endsWith(".data") || !isCanonicalPagePath(path)) return null;
   for (const name of url.searchParams.keys()) {
     if (!CAMPAIGN_PARAMETERS.has(name.toLowerCase())) return null;
   }

@@ -23,12 +23,14 @@ test.describe("rendered-page cache in the browser", () => {
     const violations = await watchPolicyViolations(page);
     // The nonce of each answer the page got: a 304 leaves the browser with its stored page and policy.
     const policyNonces: string[] = [];
+    const cacheControls: string[] = [];
     const sentValidators: (string | undefined)[] = [];
     page.on("request", async (request) => {
       if (request.resourceType() === "document") sentValidators.push((await request.allHeaders())["if-none-match"]);
     });
     page.on("response", (response) => {
       if (response.request().resourceType() !== "document") return;
+      cacheControls.push(response.headers()["cache-control"] ?? "");
       const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
       if (nonce) policyNonces.push(nonce);
     });
@@ -44,6 +46,8 @@ test.describe("rendered-page cache in the browser", () => {
     // page it shows still carries the first answer's nonce, which its stored policy names.
     expect(sentValidators.slice(1).every((tag) => tag?.startsWith('W/"'))).toBe(true);
     expect(new Set(policyNonces)).toEqual(new Set([policyNonces[0]]));
+    // Kept by this browser only: a shared cache must not hand the page's nonce to others (ADR 0014).
+    expect(cacheControls[0]).toBe("private, no-cache");
     const shownNonce = await page.evaluate(() => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce);
     expect(shownNonce).toBe(policyNonces[0]);
     // Scripts of the stored page ran under the policy stored with it: the page works.

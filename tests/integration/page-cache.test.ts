@@ -64,6 +64,28 @@ describe.each(backends)("rendered-page cache on %s", (backend) => {
     expect(b).not.toContain("page-cache-nonce");
   });
 
+  it("keeps every page with a nonce out of shared caches, and its policy names the nonce of every script", async () => {
+    await app.request("/terms");
+    const answers = {
+      hit: await app.request("/terms"),
+      miss: await app.request("/smart-integrations"),
+      own: await app.request("/terms?page=2"),
+      missing: await app.request("/no-such-page"),
+    };
+    expect(answers.hit.headers.get("x-page-cache")).toBe("hit");
+    expect(answers.miss.headers.get("x-page-cache")).toBe("miss");
+    for (const [kind, response] of Object.entries(answers)) {
+      // A CDN that kept the page would hand its nonce to every visitor (ADR 0014).
+      expect(response.headers.get("cache-control"), kind).toBe("private, no-cache");
+      const nonce = policyNonce(response);
+      expect(nonce, kind).toBeTruthy();
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(executable.length, kind).toBeGreaterThan(3);
+      for (const attributes of executable) expect(attributes, kind).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it("keeps brotli, gzip and plain copies that decode to the same page", async () => {
     await app.request("/services");
     const plain = await app.request("/services");
@@ -124,6 +146,39 @@ describe.each(backends)("rendered-page cache on %s", (backend) => {
     expect(search.status).toBe(200);
     expect(search.headers.get("x-page-cache")).toBeNull();
     expect(policyNonce(search)).toBe([...noncesOf(await search.text())][0]);
+  });
+
+  it("answers other spellings of a page with a 301 to its one path, so they never fill the cache", async () => {
+    expect((await app.request("/about")).status).toBe(200);
+    const entries = app.pageCache!.stats().entries;
+    const variants: [string, string][] = [
+      ["/About", "/about"],
+      ["/ABOUT/", "/about"],
+      ["/about/", "/about"],
+      ["/about//", "/about"],
+      ["/%61bout", "/about"],
+      ["/abo%75t?utm_source=whatsapp&x=%41", "/about?utm_source=whatsapp&x=%41"],
+      ["//about", "/about"],
+      ["//evil.com/contact", "/evil.com/contact"],
+      ["/Loan-Services/Gold-Loan/", "/loan-services/gold-loan"],
+      ["/loan-services//gold-loan", "/loan-services/gold-loan"],
+      ["/admin/", "/admin"],
+      ["/ADMIN//login", "/admin/login"],
+    ];
+    for (const [path, location] of variants) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await app.request(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(301);
+        expect(response.headers.get("location"), `${method} ${path}`).toBe(location);
+      }
+    }
+    // Every mix of upper and lower case of one page: still not one entry more.
+    for (let mix = 1; mix < 32; mix++) {
+      const path = `/${[..."about"].map((char, i) => (mix & (1 << i) ? char.toUpperCase() : char)).join("")}`;
+      expect((await app.request(path)).status, path).toBe(301);
+    }
+    expect(app.pageCache!.stats().entries).toBe(entries);
+    expect((await app.request("/about")).headers.get("x-page-cache")).toBe("hit");
   });
 
   it("never caches a missing page, and gives it a nonce of its own", async () => {
@@ -229,7 +284,8 @@ describe("cache hits answered before Hono, in the production server process", ()
   beforeAll(async () => {
     assertBuilt();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-fast-"));
-    server = spawnServer({ DATA_DIR: dataDir });
+    // A canonical origin of its own, as in production: the fast path keys pages by it.
+    server = spawnServer({ DATA_DIR: dataDir, PUBLIC_URL: "https://www.example.in" });
     url = await server.ready;
   });
   afterAll(async () => {
@@ -254,6 +310,7 @@ describe("cache hits answered before Hono, in the production server process", ()
     for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "etag", "cache-control"]) {
       expect(hit.headers.get(name)).toBeTruthy();
     }
+    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
     const html = await hit.text(); // fetch decodes brotli
     expect(withoutNonces(html)).toBe(withoutNonces(await miss.text()));
     expect(policyNonce(hit)).toBe([...noncesOf(html)][0]);
@@ -271,6 +328,44 @@ describe("cache hits answered before Hono, in the production server process", ()
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(3);
     for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+  });
+
+  it("sends other spellings of a cached page to its one path instead of answering them from the cache", async () => {
+    expect((await fetch(`${url}/contact`)).status).toBe(200);
+    const page = await fetch(`${url}/contact`);
+    expect(page.headers.get("x-page-cache")).toBe("hit");
+    const variants: [string, string][] = [
+      ["//evil.com/contact", "/evil.com/contact"],
+      ["/Contact", "/contact"],
+      ["/contact/", "/contact"],
+      ["/%63ontact?utm_source=whatsapp", "/contact?utm_source=whatsapp"],
+    ];
+    for (const [path, location] of variants) {
+      const response = await fetch(`${url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+    }
+    // Hashed build assets keep their mixed-case names.
+    const asset = (await page.text()).match(/\/assets\/[^"]*[A-Z][^"]*\.js/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${url}${asset}`, { redirect: "manual" })).status).toBe(200);
+  });
+
+  it("tells shared caches not to keep what may change under the same address", async () => {
+    // A hashed asset that does not exist yet (a deploy under way): a CDN must not keep the 404.
+    const missing = await fetch(`${url}/assets/entry.client-NotBuiltYet.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    // Route data of a public page: the same for everyone, but it changes with the content.
+    for (const path of ["/about.data", "/_root.data", "/loan-services/gold-loan.data"]) {
+      const data = await fetch(`${url}${path}`);
+      expect(data.status, path).toBe(200);
+      expect(data.headers.get("cache-control"), path).toBe("no-cache");
+    }
+    // Staff route data holds personal data.
+    const staff = await fetch(`${url}/admin/login.data`);
+    expect(staff.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("answers repeat reads of public JSON the same way", async () => {

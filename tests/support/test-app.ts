@@ -9,7 +9,8 @@ import { createAppServices, type AppServices } from "~server/app-services.server
 import { loadConfig } from "~server/config.server";
 import { openDatabase } from "~server/db/client.server";
 import { seedDatabase } from "~server/db/seed.server";
-import { createHttpApp } from "~server/http/app.server";
+import { createHttpApp, createPageCacheFor } from "~server/http/app.server";
+import type { PageCache } from "~server/http/page-cache.server";
 import { createLogger } from "~server/logger.server";
 import { createTestDatabase } from "./postgres-server";
 
@@ -19,6 +20,8 @@ export const backends: Backend[] = ["pglite", "postgres"];
 export interface TestApp {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   services: AppServices;
+  /** The rendered-page and public JSON cache of this app (the production one). */
+  pageCache: PageCache | null;
   /** The PostgreSQL database of this app (postgres backend), for a second instance on it. */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -36,7 +39,7 @@ export interface TestAppOptions {
 let counter = 0;
 
 /** The React Router server build, for tests that render pages. */
-async function loadServerBuild(): Promise<ServerBuild> {
+export async function loadServerBuild(): Promise<ServerBuild> {
   const entry = path.resolve("build/server/index.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
@@ -70,15 +73,18 @@ export async function createTestApp(
     { info: () => undefined, warn: () => undefined },
   );
   const stopListening = await services.listenForRemoteContentChanges();
+  const pageCache = createPageCacheFor(services, "production");
   const app = createHttpApp({
     services,
     logger,
     mode: "production",
+    pageCache,
     ...(options.pages ? { build: await loadServerBuild() } : {}),
   });
   return {
     request: (p, init) => Promise.resolve(app.request(`http://localhost${p}`, init)),
     services,
+    pageCache,
     databaseUrl,
     async close() {
       await stopListening();

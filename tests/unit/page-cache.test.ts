@@ -123,6 +123,13 @@ describe("page cache keys", () => {
     expect(key("http://x/", { headers: { authorization: "Bearer t" } })).toBeNull();
     expect(key("http://x/", { method: "HEAD" })).toBeNull();
     expect(key("http://x/contact", { method: "POST" })).toBeNull();
+    expect(key("http://x/ADMIN/login")).toBeNull();
+  });
+
+  it("has no key for a path spelled other than its canonical way (it is redirected there)", () => {
+    for (const path of ["/About", "/about/", "/about//", "/%61bout", "//evil.com/contact"]) {
+      expect(key(`http://x${path}`), path).toBeNull();
+    }
   });
 });
 
