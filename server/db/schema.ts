@@ -143,6 +143,12 @@ export const leads = pgTable(
     commissionReceived: bigint("commission_received", { mode: "number" }),
     /** Set when the person's data was erased (DPDP request or retention): personal fields replaced. */
     erasedAt: timestamptz("erased_at"),
+    /**
+     * The second, optional step of an enquiry form: the answer to step one carries a one-time
+     * token (only its SHA-256 is kept) with which the same visitor adds details for a while.
+     */
+    enrichmentTokenHash: text("enrichment_token_hash"),
+    enrichmentExpiresAt: timestamptz("enrichment_expires_at"),
     /** Grows with every staff change: an edit made from a stale screen answers 409. */
     version: integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

@@ -23,6 +23,8 @@ ALTER TABLE "leads" ADD COLUMN "exit_reason" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "commission_expected" bigint;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "commission_received" bigint;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "enrichment_token_hash" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "enrichment_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_events_lead_idx" ON "lead_events" USING btree ("lead_id","id");--> statement-breakpoint
