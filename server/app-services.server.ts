@@ -58,11 +58,15 @@ export function createAppServices(
     staffCookies: createStaffCookies(config.PUBLIC_URL?.startsWith("https://") ?? false),
     users: createUserService(database.db),
     audit: createAuditService(database.db),
-    dashboard: createDashboardService(database.db, { alertsEnabled }),
+    dashboard: createDashboardService(database.db, {
+      alertsEnabled,
+      workingHours: async () => (await settings.getLeads()).workingHours,
+    }),
     leads: createLeadService({
       db: database.db,
       loanServices,
       alertsEnabled,
+      settings,
       onLeadCommitted: () => {
         for (const listener of leadCommittedListeners) listener();
       },
