@@ -77,6 +77,26 @@ export interface DataTableProps<TData extends RowData> {
    * (the default), "4xl" 56rem for a table with many or wide columns.
    */
   stackBelow?: StackBelow;
+  /**
+   * Checkboxes to pick rows (for bulk actions): a first column with one per row and one in the
+   * header for the whole page; on cards, one beside the title. The screen keeps the selection.
+   */
+  selection?: RowSelection<TData>;
+  /**
+   * How cards say the order: "lines" (one line per sortable column, the default) or "compact"
+   * (one line of links, for lists with several sortable columns).
+   */
+  cardSort?: "lines" | "compact";
+}
+
+/** The selected rows of a page, by row id, and how to change them. */
+export interface RowSelection<TData extends RowData> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The checkbox's accessible name for a row, e.g. "Select HL-7Q2K9M". */
+  rowLabel: (row: TData) => string;
+  /** The header checkbox's accessible name, e.g. "Select every lead on this page". */
+  pageLabel: string;
 }
 
 type StackBelow = "2xl" | "3xl" | "4xl";
@@ -103,6 +123,8 @@ export function DataTable<TData extends RowData>({
   total,
   page = 1,
   stackBelow = "3xl",
+  selection,
+  cardSort = "lines",
 }: DataTableProps<TData>) {
   const location = useLocation();
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.column, desc: sort.dir === "desc" }] : []), [sort]);
@@ -137,6 +159,24 @@ export function DataTable<TData extends RowData>({
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
   const rows = table.getRowModel().rows;
   const sortable = headers.filter((header) => header.column.getCanSort());
+  const pageIds = rows.map((row) => row.id);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const toggleRow = (id: string, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+  const togglePage = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of pageIds) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    selection.onChange(next);
+  };
 
   return (
     <div className="@container">
@@ -145,6 +185,16 @@ export function DataTable<TData extends RowData>({
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
+              {selection && (
+                <th scope="col" className="w-0 px-3 py-3">
+                  <SelectBox
+                    label={selection.pageLabel}
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    onChange={togglePage}
+                  />
+                </th>
+              )}
               {headers.map((header) => (
                 <HeaderCell key={header.id} header={header} location={location} />
               ))}
@@ -152,7 +202,22 @@ export function DataTable<TData extends RowData>({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-slate-50/60">
+              <tr
+                key={row.id}
+                className={cn(
+                  "align-top hover:bg-slate-50/60",
+                  selection?.selected.has(row.id) && "bg-brand-50/60 hover:bg-brand-50",
+                )}
+              >
+                {selection && (
+                  <td className="w-0 px-3 py-3">
+                    <SelectBox
+                      label={selection.rowLabel(row.original)}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(on) => toggleRow(row.id, on)}
+                    />
+                  </td>
+                )}
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   const Tag = meta?.primary ? "th" : "td";
@@ -173,9 +238,22 @@ export function DataTable<TData extends RowData>({
       </div>
 
       <div className={cardsUntil[stackBelow]}>
-        {sortable.map((header) => (
-          <CardSortLink key={header.id} header={header} location={location} />
-        ))}
+        {cardSort === "compact" && sortable.length > 0 ? (
+          <CardSortLinks headers={sortable} location={location} />
+        ) : (
+          sortable.map((header) => <CardSortLink key={header.id} header={header} location={location} />)
+        )}
+        {selection && pageIds.length > 0 && (
+          <div className="mb-3">
+            <SelectBox
+              label={selection.pageLabel}
+              visibleLabel
+              checked={selectedOnPage === pageIds.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+              onChange={togglePage}
+            />
+          </div>
+        )}
         <ul aria-label={caption} className="grid gap-3 @xl:grid-cols-2">
           {rows.map((row) => {
             const cells = row.getAllCells();
@@ -185,9 +263,24 @@ export function DataTable<TData extends RowData>({
             );
             const bare = cells.filter((cell) => cell !== primary && cell.column.columnDef.meta?.cardLabel === false);
             return (
-              <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                {(primary || bare.length > 0) && (
+              <li
+                key={row.id}
+                className={cn(
+                  "rounded-xl border bg-white p-4",
+                  selection?.selected.has(row.id) ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+                )}
+              >
+                {(primary || bare.length > 0 || selection) && (
                   <div className="mb-3 flex items-start justify-between gap-3">
+                    {selection && (
+                      <div className="-my-2 -ml-1 shrink-0">
+                        <SelectBox
+                          label={selection.rowLabel(row.original)}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(on) => toggleRow(row.id, on)}
+                        />
+                      </div>
+                    )}
                     {primary && (
                       <div className="min-w-0 flex-1 text-base text-slate-900">
                         <table.FlexRender cell={primary} />
@@ -216,6 +309,38 @@ export function DataTable<TData extends RowData>({
         </ul>
       </div>
     </div>
+  );
+}
+
+/** A row's (or the page's) checkbox, with a 44px target; "some rows" shows as indeterminate. */
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  visibleLabel = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  visibleLabel?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 text-sm font-medium text-slate-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        // The DOM property alone: there is no attribute for it.
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        aria-label={visibleLabel ? undefined : label}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-5 cursor-pointer rounded border-slate-400 accent-brand-700"
+      />
+      {visibleLabel && <span>{label}</span>}
+    </label>
   );
 }
 
@@ -283,6 +408,44 @@ function HeaderCell<TData extends RowData>({
         <Icon aria-hidden="true" className={cn("size-3.5", sorted ? "text-brand-700" : "text-slate-400")} />
       </Link>
     </th>
+  );
+}
+
+/** Cards of a list with several sortable columns: one line of links, the current order marked. */
+function CardSortLinks<TData extends RowData>({
+  headers,
+  location,
+}: {
+  headers: Header<DataTableFeatures, TData, unknown>[];
+  location: ListLocation;
+}) {
+  const current = headers.find((header) => header.column.getIsSorted());
+  const sorted = current?.column.getIsSorted();
+  return (
+    <nav aria-label="Sort the list" className="mb-3 text-sm text-slate-700">
+      <p>
+        Sorted by{" "}
+        {current && sorted ? `${headerText(current).toLowerCase()}, ${sortWords(current, sorted)}` : "nothing"}
+      </p>
+      <ul className="flex flex-wrap gap-x-3">
+        {headers.map((header) => {
+          const next = nextDirection(header);
+          return (
+            <li key={header.id}>
+              <Link
+                to={sortHref(location, { column: header.column.id, dir: next })}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                <ArrowUpDown aria-hidden="true" className="size-4" />
+                {headerText(header)}
+                <span className="sr-only">, {sortWords(header, next)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
