@@ -2,13 +2,22 @@
 // keyset-paged batches so that 100,000 leads never sit in memory at once, in a form Excel opens
 // as it is (UTF-8 with a byte-order mark, CRLF rows, Indian dates, plain rupee digits), with every
 // cell that a spreadsheet could read as a formula neutralised (CSV injection, OWASP).
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, type SQL } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, users } from "../db/schema";
-import { formatDateIST, istDateString } from "../formats/ist";
+import {
+  csvDate,
+  csvDateTime,
+  csvMobile,
+  csvRecords,
+  csvRupees,
+  exportFileName,
+  leadSource,
+  UTF8_BOM,
+} from "../formats/csv-cells";
+import { istDateString } from "../formats/ist";
 import { employmentTypeLabels, leadKindLabels, type EmploymentType, type LeadKind } from "./lead-enums";
 import { leadStatusLabels, type LeadStatus } from "./lead-pipeline";
 import { buildLeadListConditions } from "./lead-workbench.server";
@@ -16,75 +25,6 @@ import type { LeadListFilters, LeadViewer } from "./lead-workbench.schema";
 
 /** Rows read per query: small enough for little memory, large enough for few round trips. */
 export const EXPORT_BATCH_SIZE = 2000;
-
-/** The byte-order mark: without it Excel reads UTF-8 as the local code page (₹ and Malayalam break). */
-export const UTF8_BOM = "\uFEFF";
-
-// ---------------------------------------------------------------------------------------------
-// Cells
-// ---------------------------------------------------------------------------------------------
-
-/** First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell that a spreadsheet shows as text: one that begins with = + - @, a tab or a carriage
- * return gets a single quote in front (the OWASP advice), so `=HYPERLINK(…)` typed into an
- * enquiry form is shown, never run. Quotes, commas and line breaks are left to the CSV quoting.
- */
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** `22/11/2026 15:05` in IST (24-hour clock); "" for nothing. */
-export function csvDateTime(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  const day = formatDateIST(value);
-  if (!day) return "";
-  const iso = new Date(new Date(value).getTime() + (5 * 60 + 30) * 60_000).toISOString();
-  return `${day} ${iso.slice(11, 16)}`;
-}
-
-/** A calendar date stored as `YYYY-MM-DD` → `DD/MM/YYYY`; "" for nothing. */
-export function csvDate(value: string | null | undefined): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
-}
-
-/** Rupees as plain digits (Excel sums them); "" for nothing. */
-export function csvRupees(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? "" : String(Math.round(value));
-}
-
-/** `+919876543210` → `98765 43210` (as people write it, and never read as a number or formula). */
-export function csvMobile(value: string, erased: boolean): string {
-  if (erased) return "";
-  const match = /^\+91([6-9]\d{4})(\d{5})$/.exec(value);
-  return match ? `${match[1]} ${match[2]}` : value;
-}
-
-/** utm_source when the visit had one, else the referrer's host without www., else direct. */
-export function leadSource(utmSource: string | null, referrer: string | null): string {
-  if (utmSource?.trim()) return utmSource.trim().toLowerCase();
-  if (referrer) {
-    try {
-      return new URL(referrer).hostname.replace(/^www\./, "").toLowerCase();
-    } catch {
-      // Not a URL: fall through to "direct".
-    }
-  }
-  return "direct";
-}
-
-/** One CSV record (CRLF), every text cell neutralised, quoted where the CSV rules need it. */
-export function csvRecords(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return stringify(
-    rows.map((row) => row.map((cell) => (typeof cell === "string" ? neutraliseCell(cell) : (cell ?? "")))),
-    // csv-stringify quotes on commas and quotes by itself; a lone CR or LF inside a cell must be
-    // quoted as well, or the row breaks in two when CRLF is the record separator.
-    { record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Columns
@@ -177,11 +117,6 @@ export const exportColumns: readonly Column[] = [
 export function columnsFor(user: HasRole): readonly Column[] {
   const commission = can(user, "lead:commission");
   return exportColumns.filter((column) => commission || !column.commissionOnly);
-}
-
-/** `leads-2026-11-22.csv`, the IST date of the export. */
-export function exportFileName(now: Date): string {
-  return `leads-${istDateString(now)}.csv`;
 }
 
 // ---------------------------------------------------------------------------------------------
