@@ -44,7 +44,7 @@ const statusFilter = z
       });
       return z.NEVER;
     }
-    return parts.length > 0 ? [...new Set(parts)] as LeadStatusFilter[] : undefined;
+    return parts.length > 0 ? ([...new Set(parts)] as LeadStatusFilter[]) : undefined;
   })
   .optional()
   .openapi({
@@ -358,7 +358,10 @@ export const StatusDetailsSchema = z
 export type StatusDetailsInput = z.input<typeof StatusDetailsSchema>;
 
 export const LeadUpdateSchema = StatusDetailsSchema.extend({
-  version: z.number({ error: leadWriteMessages.version }).int(leadWriteMessages.version).positive(leadWriteMessages.version),
+  version: z
+    .number({ error: leadWriteMessages.version })
+    .int(leadWriteMessages.version)
+    .positive(leadWriteMessages.version),
   status: z.enum(leadStatuses, { error: `Use one of ${leadStatuses.join(", ")}` }).optional(),
   /** null: unassign. */
   assigneeId: z.union([z.number().int().positive(), z.null()], { error: "Choose a member of staff" }).optional(),
@@ -457,4 +460,5 @@ export const LeadSettingsPatchSchema = z
   })
   .openapi("LeadSettingsPatch");
 
-export const LeadSettingsResponseSchema = LeadSettingsSchema.openapi("LeadSettings");
+// A fresh object: LeadSettingsSchema is plain zod (isomorphic) and may be built before @hono/zod-openapi adds .openapi.
+export const LeadSettingsResponseSchema = z.object(LeadSettingsSchema.shape).openapi("LeadSettings");
