@@ -64,7 +64,10 @@ const addLeadDetails = createRoute({
     body: { required: true, content: { "application/json": { schema: EnquiryDetailsRequestSchema } } },
   },
   responses: {
-    200: { description: "The enquiry's details as now stored", content: { "application/json": { schema: EnquirySummaryAnswerSchema } } },
+    200: {
+      description: "The enquiry's details as now stored",
+      content: { "application/json": { schema: EnquirySummaryAnswerSchema } },
+    },
     400: errorResponse("Invalid input, with a message per field"),
     404: errorResponse("No open enquiry with this reference and token"),
     413: errorResponse("Body too large"),

@@ -272,6 +272,19 @@ export const LoanEnquirySchema = z.object({
   ...commonFields,
 });
 
+/**
+ * The first step of the loan enquiry form: what makes a stored lead (name, mobile, consent, the
+ * honeypot); the other details follow with EnquiryDetailsSchema.
+ */
+export const LoanEnquiryStepOneSchema = LoanEnquirySchema.pick({
+  kind: true,
+  serviceSlug: true,
+  name: true,
+  mobile: true,
+  consent: true,
+  website: true,
+});
+
 export const ContactMessageSchema = z.object({
   kind: z.literal("contact_message"),
   name: nameField,

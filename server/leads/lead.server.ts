@@ -352,7 +352,13 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
   async function inheritAssignee(tx: Database, userId: number | null) {
     if (userId === null) return null;
     const [user] = await tx
-      .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role, isActive: users.isActive })
+      .select({
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        role: users.role,
+        isActive: users.isActive,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return user && user.isActive && can(user, "lead:update") ? user : null;
@@ -385,7 +391,10 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       await tx
         .insert(siteSettings)
         .values({ key: ROUND_ROBIN_CURSOR_KEY, value: { lastUserId: user.id } })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: { lastUserId: user.id }, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value: { lastUserId: user.id }, updatedAt: sql`now()` },
+        });
       return user;
     }
     return null;

@@ -42,7 +42,8 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
   const post = (body: unknown) => send("POST", "/api/leads", body);
   const patch = (reference: string, body: unknown) => send("PATCH", `/api/leads/${reference}`, body);
   const db = () => app.services.database.db;
-  const leadOf = async (reference: string) => (await db().select().from(leads).where(eq(leads.reference, reference)))[0]!;
+  const leadOf = async (reference: string) =>
+    (await db().select().from(leads).where(eq(leads.reference, reference)))[0]!;
 
   beforeAll(async () => {
     app = await createTestApp(backend, {
@@ -98,7 +99,11 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
       loanAmount: 3_500_000,
       monthlyIncome: null,
     });
-    expect(await leadOf(created.reference)).toMatchObject({ city: "Thrissur", pincode: "680001", loanAmount: 3_500_000 });
+    expect(await leadOf(created.reference)).toMatchObject({
+      city: "Thrissur",
+      pincode: "680001",
+      loanAmount: 3_500_000,
+    });
     const row = await leadOf(created.reference);
     const events = await db().select().from(leadEvents).where(eq(leadEvents.leadId, row.id));
     expect(events).toEqual([
@@ -115,17 +120,17 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
   });
 
   it("lets the visitor correct a typo while the token lasts, but never changes what came with the first request", async () => {
-    const created = await createStepOne({ city: "Kollam" });
+    const created = await createStepOne({ email: "first@example.com" });
     const first = await patch(created.reference, { enrichmentToken: created.enrichmentToken, loanAmount: "3 lakh" });
     expect(first.status).toBe(200);
     const again = await patch(created.reference, {
       enrichmentToken: created.enrichmentToken,
       loanAmount: "30 lakh",
-      city: "Alappuzha",
+      email: "other@example.com",
     });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ loanAmount: 3_000_000, city: "Kollam" });
-    expect(await leadOf(created.reference)).toMatchObject({ loanAmount: 3_000_000, city: "Kollam" });
+    expect(await again.json()).toMatchObject({ loanAmount: 3_000_000, email: "first@example.com" });
+    expect(await leadOf(created.reference)).toMatchObject({ loanAmount: 3_000_000, email: "first@example.com" });
   });
 
   it("answers one 404 for a wrong token, an expired token and another reference, and changes nothing", async () => {
@@ -175,7 +180,13 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
     });
     // The one-request form says the same about the same input.
     const oneStep = await post(
-      loanEnquiryBody({ mobile: nextMobile(), pincode: "12", loanAmount: "5000", monthlyIncome: "lots", employmentType: "astronaut" }),
+      loanEnquiryBody({
+        mobile: nextMobile(),
+        pincode: "12",
+        loanAmount: "5000",
+        monthlyIncome: "lots",
+        employmentType: "astronaut",
+      }),
     );
     expect(((await oneStep.json()) as ErrorBody).error.fields).toEqual(error.fields);
     expect((await leadOf(created.reference)).city).toBeNull();
@@ -201,7 +212,9 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
     });
     const partial = await post(loanEnquiryBody({ mobile: nextMobile(), loanAmount: undefined }));
     expect(partial.status).toBe(400);
-    expect(((await partial.json()) as ErrorBody).error.fields).toEqual({ loanAmount: "Enter the loan amount you need" });
+    expect(((await partial.json()) as ErrorBody).error.fields).toEqual({
+      loanAmount: "Enter the loan amount you need",
+    });
   });
 
   it("gives a filled honeypot a token like anyone's, which opens nothing", async () => {
@@ -227,7 +240,9 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
     const mobile = nextMobile();
     const first = await createStepOne({ mobile });
     const repeat = await createStepOne({ mobile });
-    expect((await patch(repeat.reference, { enrichmentToken: repeat.enrichmentToken, city: "Kannur" })).status).toBe(200);
+    expect((await patch(repeat.reference, { enrichmentToken: repeat.enrichmentToken, city: "Kannur" })).status).toBe(
+      200,
+    );
     expect((await leadOf(first.reference)).city).toBeNull();
     const repeatRow = await leadOf(repeat.reference);
     expect(repeatRow.city).toBe("Kannur");
