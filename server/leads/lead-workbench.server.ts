@@ -212,7 +212,8 @@ function nationalMobile(mobile: string): string | null {
   return /^[6-9]\d{9}$/.test(national) ? national : null;
 }
 
-const ERASED_MESSAGE = "This person's data was erased on request or after the retention period: nothing more can be logged for this lead.";
+const ERASED_MESSAGE =
+  "This person's data was erased on request or after the retention period: nothing more can be logged for this lead.";
 
 /** What a PATCH may change besides the status. */
 interface Change {
@@ -369,7 +370,10 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
       });
       audit.status = { from: before.status, to: status };
       for (const [key, value] of Object.entries(recorded)) {
-        audit[key] = { from: (before as Record<string, unknown>)[key === "reason" ? "exitReason" : key] ?? null, to: value };
+        audit[key] = {
+          from: (before as Record<string, unknown>)[key === "reason" ? "exitReason" : key] ?? null,
+          to: value,
+        };
       }
     }
 
@@ -428,7 +432,7 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
     return true;
   }
 
-  async function timelineOf(lead: LeadRow): Promise<LeadTimelineItem[]> {
+  async function timelineOf(lead: LeadRow, showCommission: boolean): Promise<LeadTimelineItem[]> {
     const [events, alerts] = await Promise.all([
       db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(desc(leadEvents.id)),
       db
@@ -458,7 +462,8 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
     });
     for (const alert of alerts) {
       // Only when and how it went: the alert's payload (the visitor's details) is not repeated here.
-      const type = alert.status === "sent" ? "alert_sent" : alert.status === "failed" ? "alert_failed" : "alert_waiting";
+      const type =
+        alert.status === "sent" ? "alert_sent" : alert.status === "failed" ? "alert_failed" : "alert_waiting";
       const at = alert.status === "sent" ? (alert.sentAt ?? alert.createdAt) : alert.createdAt;
       items.push({
         id: `alert:${alert.id}`,
@@ -476,7 +481,8 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
         type: event.type,
         at: event.createdAt.toISOString(),
         actorLabel: event.actorLabel,
-        data: event.data,
+        // Commission is for owners and admins: others see that it changed, not the amounts.
+        data: event.type === "commission_updated" && !showCommission ? {} : event.data,
         rank: 2,
         seq: event.id,
       });
@@ -498,7 +504,7 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
         .where(and(or(eq(leads.id, originalId), eq(leads.duplicateOfId, originalId)), ne(leads.id, lead.id)))
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(100),
-      timelineOf(lead),
+      timelineOf(lead, can(principal.user, "lead:commission")),
       settings.getLeads(),
       settings.getSite(),
     ]);
@@ -584,7 +590,14 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
   }
 
   /** Inputs from code (loaders, tests) are checked like the API's. */
-  function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown): T {
+  function parse<T>(
+    schema: {
+      safeParse(
+        value: unknown,
+      ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    },
+    value: unknown,
+  ): T {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const fields: Record<string, string> = {};
@@ -621,7 +634,10 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
         action,
         entity: "lead",
         entityId: id,
-        changes: { ...event.data, ...(options.contact && lead.firstContactedAt === null ? { firstContact: true } : {}) },
+        changes: {
+          ...event.data,
+          ...(options.contact && lead.firstContactedAt === null ? { firstContact: true } : {}),
+        },
       });
     });
     return detail(principal, id);
@@ -793,10 +809,16 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
       const after = await settings.updateLeads(parsed);
       const diff: Record<string, { from: unknown; to: unknown }> = {};
       for (const key of Object.keys(parsed) as (keyof LeadSettings)[]) {
-        if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) diff[key] = { from: before[key], to: after[key] };
+        if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+          diff[key] = { from: before[key], to: after[key] };
       }
       if (Object.keys(diff).length > 0) {
-        await recordAudit(db, actorOf(principal, ip), { action: "lead_settings.update", entity: "settings", entityId: "leads", changes: diff });
+        await recordAudit(db, actorOf(principal, ip), {
+          action: "lead_settings.update",
+          entity: "settings",
+          entityId: "leads",
+          changes: diff,
+        });
       }
       return after;
     },

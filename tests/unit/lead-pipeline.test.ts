@@ -46,7 +46,11 @@ describe("the loan pipeline", () => {
   });
 
   it("allows every listed move once its details are given", () => {
-    const withHistory = state("new", { sanctionedAmount: 2_500_000, sanctionedOn: "2026-11-10", submittedOn: "2026-11-01" });
+    const withHistory = state("new", {
+      sanctionedAmount: 2_500_000,
+      sanctionedOn: "2026-11-10",
+      submittedOn: "2026-11-01",
+    });
     for (const from of leadStatuses) {
       for (const to of allowedMoves(from)) {
         expect(checkStatusChange({ ...withHistory, status: from }, to, complete, TODAY), `${from} → ${to}`).toBeNull();
@@ -55,7 +59,9 @@ describe("the loan pipeline", () => {
   });
 
   it("says a lead is already in the status it is moved to", () => {
-    expect(checkStatusChange(state("contacted"), "contacted", {}, TODAY)?.status).toBe("The lead is already contacted.");
+    expect(checkStatusChange(state("contacted"), "contacted", {}, TODAY)?.status).toBe(
+      "The lead is already contacted.",
+    );
   });
 
   it("goes forward one stage at a time: new cannot jump to disbursed", () => {
@@ -71,7 +77,12 @@ describe("the loan pipeline", () => {
       submittedOn: "Enter the date of submission.",
     });
     expect(
-      checkStatusChange(state("documents_pending"), "submitted_to_lender", { lenderName: "  ", submittedOn: "" }, TODAY),
+      checkStatusChange(
+        state("documents_pending"),
+        "submitted_to_lender",
+        { lenderName: "  ", submittedOn: "" },
+        TODAY,
+      ),
     ).toHaveProperty("lenderName");
   });
 
@@ -95,10 +106,20 @@ describe("the loan pipeline", () => {
 
   it("refuses dates in the future (IST today is the last day allowed)", () => {
     expect(
-      checkStatusChange(state("documents_pending"), "submitted_to_lender", { lenderName: "SBI", submittedOn: "2026-11-23" }, TODAY),
+      checkStatusChange(
+        state("documents_pending"),
+        "submitted_to_lender",
+        { lenderName: "SBI", submittedOn: "2026-11-23" },
+        TODAY,
+      ),
     ).toEqual({ submittedOn: "The date of submission cannot be in the future." });
     expect(
-      checkStatusChange(state("documents_pending"), "submitted_to_lender", { lenderName: "SBI", submittedOn: TODAY }, TODAY),
+      checkStatusChange(
+        state("documents_pending"),
+        "submitted_to_lender",
+        { lenderName: "SBI", submittedOn: TODAY },
+        TODAY,
+      ),
     ).toBeNull();
     expect(
       checkStatusChange(
@@ -131,7 +152,14 @@ describe("the loan pipeline", () => {
   });
 
   it("counts every status but closed and the exits as open", () => {
-    expect(openStatuses).toEqual(["new", "contacted", "documents_pending", "submitted_to_lender", "sanctioned", "disbursed"]);
+    expect(openStatuses).toEqual([
+      "new",
+      "contacted",
+      "documents_pending",
+      "submitted_to_lender",
+      "sanctioned",
+      "disbursed",
+    ]);
   });
 });
 

@@ -194,4 +194,3 @@ export function registerLeadRoutes(api: OpenAPIHono<AdminEnv>, services: AppServ
     ),
   );
 }
-
