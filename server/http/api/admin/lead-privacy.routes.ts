@@ -255,13 +255,14 @@ export function registerLeadPrivacyRoutes(api: OpenAPIHono<AdminEnv>, services: 
     displayName: principal.user.displayName,
   });
 
-  api.openapi(eraseOne, async (c) => {
-    const who = by(c.get("principal"), c.get("origin").ip);
-    return c.json(await services.leadPrivacy.eraseLead(who, c.req.valid("param").id), 200);
-  });
-
+  // /leads/person/erase first: /leads/{id}/erase would take "person" for an id.
   api.openapi(erasePerson, async (c) => {
     const who = by(c.get("principal"), c.get("origin").ip);
     return c.json(await services.leadPrivacy.erasePerson(who, c.req.valid("json")), 200);
+  });
+
+  api.openapi(eraseOne, async (c) => {
+    const who = by(c.get("principal"), c.get("origin").ip);
+    return c.json(await services.leadPrivacy.eraseLead(who, c.req.valid("param").id), 200);
   });
 }
