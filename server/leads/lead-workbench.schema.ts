@@ -169,7 +169,7 @@ export const LeadListItemSchema = z
     id: z.number().int(),
     reference: z.string().openapi({ example: "HL-7Q2K9M" }),
     name: z.string(),
-    mobile: z.string().openapi({ description: "10 digits as stored", example: "9847012345" }),
+    mobile: z.string().openapi({ description: "As stored: +91 and 10 digits", example: "+919847012345" }),
     email: z.string().nullable(),
     kind: z.enum(leadKinds),
     serviceSlug: z.string().nullable(),
