@@ -290,6 +290,8 @@ test.describe("accessibility of the open dialog", () => {
     { label: "375 px", width: 375, height: 740 },
   ]) {
     test(`empty, with errors and after success at ${viewport.label}: no axe violations`, async ({ page }) => {
+      // Five axe runs over both steps: more than the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // A stored lead, answered in the browser: this test must not use up the per-IP lead limit.
       await page.route(LEADS_API, (route) =>

@@ -50,7 +50,7 @@ export default function LeadCaptureDialog({
           <DialogTitle>Apply for {service.name}</DialogTitle>
           <DialogDescription>
             {done
-              ? "Your enquiry is saved with our team. Keep this reference handy."
+              ? "Keep this reference handy."
               : "Leave your name and mobile number and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs."}
           </DialogDescription>
         </DialogHeader>

@@ -310,8 +310,8 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
         Help your advisor prepare <span className="font-normal text-slate-600">(optional)</span>
       </h4>
       <p className="mt-1 text-sm leading-6 text-slate-700">
-        Your enquiry is saved, so you can close this now. If you add a few details, the advisor can check your
-        eligibility before calling you. Fill in what you can.
+        You can close this now: your enquiry is saved. With a few more details, the advisor can check your eligibility
+        before calling you. Fill in what you can.
       </p>
       <form noValidate onSubmit={details.onSubmit} className="mt-4" aria-label="Details for your advisor">
         <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
