@@ -87,6 +87,8 @@ export interface DataTableProps<TData extends RowData> {
    * (one line of links, for lists with several sortable columns).
    */
   cardSort?: "lines" | "compact";
+  /** "compact": less padding in the table's cells, for lists with many columns. */
+  density?: "normal" | "compact";
 }
 
 /** The selected rows of a page, by row id, and how to change them. */
@@ -125,7 +127,9 @@ export function DataTable<TData extends RowData>({
   stackBelow = "3xl",
   selection,
   cardSort = "lines",
+  density = "normal",
 }: DataTableProps<TData>) {
+  const pad = density === "compact" ? "px-2 py-2.5 first:pl-3 last:pr-3" : "px-3 py-3";
   const location = useLocation();
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.column, desc: sort.dir === "desc" }] : []), [sort]);
   const table = useTable({
@@ -186,7 +190,7 @@ export function DataTable<TData extends RowData>({
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
               {selection && (
-                <th scope="col" className="w-0 px-3 py-3">
+                <th scope="col" className={cn("w-0", pad)}>
                   <SelectBox
                     label={selection.pageLabel}
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
@@ -196,7 +200,7 @@ export function DataTable<TData extends RowData>({
                 </th>
               )}
               {headers.map((header) => (
-                <HeaderCell key={header.id} header={header} location={location} />
+                <HeaderCell key={header.id} header={header} location={location} pad={pad} />
               ))}
             </tr>
           </thead>
@@ -210,8 +214,10 @@ export function DataTable<TData extends RowData>({
                 )}
               >
                 {selection && (
-                  <td className="w-0 px-3 py-3">
+                  <td className={cn("w-0", pad)}>
                     <SelectBox
+                      // Level with the first line of the row's text (the box keeps its 44px target).
+                      className="-my-3"
                       label={selection.rowLabel(row.original)}
                       checked={selection.selected.has(row.id)}
                       onChange={(on) => toggleRow(row.id, on)}
@@ -225,7 +231,7 @@ export function DataTable<TData extends RowData>({
                     <Tag
                       key={cell.id}
                       scope={meta?.primary ? "row" : undefined}
-                      className={cn("px-3 py-3 text-slate-800", meta?.primary && "font-normal", meta?.className)}
+                      className={cn(pad, "text-slate-800", meta?.primary && "font-normal", meta?.className)}
                     >
                       <table.FlexRender cell={cell} />
                     </Tag>
@@ -318,16 +324,23 @@ function SelectBox({
   checked,
   indeterminate = false,
   visibleLabel = false,
+  className,
   onChange,
 }: {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
   visibleLabel?: boolean;
+  className?: string;
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 text-sm font-medium text-slate-800">
+    <label
+      className={cn(
+        "inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 text-sm font-medium text-slate-800",
+        className,
+      )}
+    >
       <input
         type="checkbox"
         checked={checked}
@@ -371,14 +384,17 @@ function sortWords<TData extends RowData>(
 function HeaderCell<TData extends RowData>({
   header,
   location,
+  pad,
 }: {
   header: Header<DataTableFeatures, TData, unknown>;
   location: ListLocation;
+  pad: string;
 }) {
   const column = header.column;
   const meta = column.columnDef.meta;
   const classes = cn(
-    "px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase",
+    pad,
+    "text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase",
     meta?.className,
   );
   if (!column.getCanSort()) {

@@ -44,7 +44,8 @@ export function FilterBar({
     // A field with several values (FilterMultiSelect's boxes) becomes one comma-separated parameter.
     const values = new Map<string, string[]>();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") values.set(name, [...(values.get(name) ?? []), value.trim()]);
+      if (typeof value === "string" && value.trim() !== "")
+        values.set(name, [...(values.get(name) ?? []), value.trim()]);
     }
     const params = new URLSearchParams();
     for (const [name, list] of values) params.set(name, list.join(","));

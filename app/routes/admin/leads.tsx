@@ -6,7 +6,13 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
 import { BulkBar } from "~/components/admin/leads/bulk-bar";
-import { ExportButton, ExportProgress, exportHref, LEADS_EXPORT_PATH, useLeadExport } from "~/components/admin/leads/export-button";
+import {
+  ExportButton,
+  ExportProgress,
+  exportHref,
+  LEADS_EXPORT_PATH,
+  useLeadExport,
+} from "~/components/admin/leads/export-button";
 import { LeadListNow, leadListColumns } from "~/components/admin/leads/list-columns";
 import { LEAD_FILTERS, LeadFilters, leadParamLabels, LeadViews } from "~/components/admin/leads/list-filters";
 import { clearedHref, parseListParams } from "~/components/admin/list-params";
@@ -101,6 +107,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         data={items}
         stackBelow="4xl"
         cardSort="compact"
+        density="compact"
         getRowId={(lead) => String(lead.id)}
         sort={loaderData.sort}
         total={total}
@@ -130,8 +137,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           ) : (
             <EmptyState icon={Inbox} title="No leads yet">
-              Enquiries from the loan pages, contact messages and partner applications appear here as soon as they
-              are sent, with an alert to the office.
+              Enquiries from the loan pages, contact messages and partner applications appear here as soon as they are
+              sent, with an alert to the office.
             </EmptyState>
           )
         }

@@ -8,7 +8,7 @@ import { leadStatusLabels, leadStatuses, type LeadStatus } from "~server/leads/l
 import type { LeadBulkInput, LeadBulkResult, LeadListOptions } from "~server/leads/lead-workbench.schema";
 
 const selectClasses =
-  "h-11 min-w-0 cursor-pointer rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 sm:h-9 sm:text-sm";
+  "h-11 min-w-0 flex-1 cursor-pointer sm:flex-none rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 sm:h-9 sm:text-sm";
 
 const leadsWord = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "lead" : "leads"}`;
 
@@ -74,22 +74,35 @@ export function BulkBar({
     onClear();
   };
 
+  // On phones each action is one row (the labels become the selects' first choice) so that the
+  // bar, which stays in view while scrolling, covers little of the list.
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="sticky top-2 z-20 mb-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 shadow-sm lg:flex-row lg:flex-wrap lg:items-center"
+      className="sticky top-18 z-20 mb-4 flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 shadow-sm sm:gap-3 lg:flex-row lg:flex-wrap lg:items-center"
     >
-      <div className="flex items-center justify-between gap-2 lg:justify-start">
-        <h2 id={`${id}-title`} className="font-semibold text-slate-900" aria-live="polite">
+      <div className="flex items-center gap-2">
+        <h2 id={`${id}-title`} className="mr-auto font-semibold text-slate-900" aria-live="polite">
           {leadsWord(count)} selected
         </h2>
+        {canExport && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11 sm:h-9 lg:order-last"
+            onClick={onExport}
+            disabled={exporting}
+          >
+            Export<span className="sr-only sm:not-sr-only"> the selection</span>
+          </Button>
+        )}
         <Button variant="ghost" size="sm" onClick={onClear} className="h-11 sm:h-9">
           <X aria-hidden="true" /> Clear<span className="sr-only"> the selection</span>
         </Button>
       </div>
       {canUpdate && (
         <form
-          className="flex flex-wrap items-center gap-2"
+          className="flex items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             if (!assignee) return;
@@ -102,7 +115,7 @@ export function BulkBar({
             );
           }}
         >
-          <label htmlFor={`${id}-assignee`} className="text-sm font-semibold text-slate-900">
+          <label htmlFor={`${id}-assignee`} className="sr-only text-sm font-semibold text-slate-900 sm:not-sr-only">
             Assign to
           </label>
           <select
@@ -111,7 +124,7 @@ export function BulkBar({
             onChange={(event) => setAssignee(event.currentTarget.value)}
             className={selectClasses}
           >
-            <option value="">Choose…</option>
+            <option value="">Assign to…</option>
             {staff.map((person) => (
               <option key={person.id} value={String(person.id)}>
                 {person.displayName}
@@ -126,7 +139,7 @@ export function BulkBar({
       )}
       {canUpdate && (
         <form
-          className="flex flex-wrap items-center gap-2"
+          className="flex items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             if (!status) return;
@@ -136,7 +149,7 @@ export function BulkBar({
             );
           }}
         >
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-900">
+          <label htmlFor={`${id}-status`} className="sr-only text-sm font-semibold text-slate-900 sm:not-sr-only">
             Change status to
           </label>
           <select
@@ -145,7 +158,7 @@ export function BulkBar({
             onChange={(event) => setStatus(event.currentTarget.value as LeadStatus | "")}
             className={selectClasses}
           >
-            <option value="">Choose…</option>
+            <option value="">New status…</option>
             {leadStatuses.map((value) => (
               <option key={value} value={value}>
                 {leadStatusLabels[value]}
@@ -156,11 +169,6 @@ export function BulkBar({
             Change
           </Button>
         </form>
-      )}
-      {canExport && (
-        <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={onExport} disabled={exporting}>
-          Export the selection
-        </Button>
       )}
     </section>
   );

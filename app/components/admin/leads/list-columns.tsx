@@ -1,4 +1,4 @@
-import { Hourglass, Phone, Repeat2 } from "lucide-react";
+import { Hourglass, Phone, Repeat2, UserRound } from "lucide-react";
 import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { dataColumns } from "~/components/admin/data-table";
@@ -26,24 +26,28 @@ export const leadListColumns = column.columns([
   }),
   column.accessor("name", {
     id: "name",
-    header: "Name",
+    header: "Person",
     enableSorting: true,
-    meta: { className: "min-w-40", sortLabels: { asc: "A to Z", desc: "Z to A" } },
+    meta: { cardLabel: "Name", className: "min-w-40", sortLabels: { asc: "names A to Z", desc: "names Z to A" } },
     cell: ({ row }) => (
-      <span
-        className={cn(
-          "block [overflow-wrap:anywhere]",
-          row.original.erased ? "text-slate-600 italic" : "font-semibold text-slate-900",
+      <>
+        <span
+          className={cn(
+            "block [overflow-wrap:anywhere]",
+            row.original.erased ? "text-slate-600 italic" : "font-semibold text-slate-900",
+          )}
+        >
+          {row.original.name}
+        </span>
+        <MobileCell lead={row.original} />
+        {row.original.city && (
+          <span className="block text-xs break-words text-slate-600">
+            <span className="sr-only">City: </span>
+            {row.original.city}
+          </span>
         )}
-      >
-        {row.original.name}
-      </span>
+      </>
     ),
-  }),
-  column.accessor("mobile", {
-    header: "Mobile",
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <MobileCell lead={row.original} />,
   }),
   column.accessor("kind", {
     header: "Kind and service",
@@ -69,27 +73,16 @@ export const leadListColumns = column.columns([
       return <span title={formatINR(amount)}>{formatLeadAmount(amount)}</span>;
     },
   }),
-  column.accessor("city", {
-    header: "City",
-    cell: (cell) => <span className="[overflow-wrap:anywhere]">{cell.getValue() ?? "—"}</span>,
-  }),
   column.accessor("status", {
     header: "Status",
     enableSorting: true,
-    meta: { sortLabels: { asc: "pipeline order", desc: "pipeline order reversed" } },
-    cell: (cell) => <LeadStatusBadge status={cell.getValue()} />,
-  }),
-  column.accessor("assignee", {
-    header: "Assignee",
-    meta: { className: "min-w-28" },
-    cell: (cell) => {
-      const assignee = cell.getValue();
-      return assignee ? (
-        <span className="[overflow-wrap:anywhere]">{assignee.displayName}</span>
-      ) : (
-        <span className="text-slate-600">Unassigned</span>
-      );
-    },
+    meta: { className: "min-w-32", sortLabels: { asc: "pipeline order", desc: "pipeline order reversed" } },
+    cell: ({ row }) => (
+      <>
+        <LeadStatusBadge status={row.original.status} />
+        <AssigneeLine assignee={row.original.assignee} />
+      </>
+    ),
   }),
   column.accessor("source", {
     header: "Source",
@@ -144,6 +137,22 @@ function MobileCell({ lead }: { lead: LeadListItem }) {
       <span>{text}</span>
       <span className="sr-only">(call {lead.name})</span>
     </a>
+  );
+}
+
+function AssigneeLine({ assignee }: { assignee: LeadListItem["assignee"] }) {
+  return (
+    <span className="mt-1 flex items-center gap-1 text-xs text-slate-700">
+      <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+      {assignee ? (
+        <span className="[overflow-wrap:anywhere]">
+          <span className="sr-only">Assigned to </span>
+          {assignee.displayName}
+        </span>
+      ) : (
+        <span>Unassigned</span>
+      )}
+    </span>
   );
 }
 

@@ -123,7 +123,7 @@ export function LeadFilters({ options }: { options: LeadListOptions }) {
       <FilterSelect
         label="Assignee"
         name="assignee"
-        placeholder="Anyone or nobody"
+        placeholder="Anyone"
         options={[
           { value: "mine", label: "Me" },
           { value: "unassigned", label: "Unassigned" },
