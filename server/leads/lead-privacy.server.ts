@@ -339,8 +339,9 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
     async runRetention(): Promise<{ erased: number }> {
       const { retentionMonths } = await settings.getLeads();
       if (retentionMonths === null) return { erased: 0 };
-      const cutoff = new Date(now());
-      cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
+      // Calendar months in the database's own arithmetic (31 March minus one month is 28 or 29
+      // February, not 3 March), on the database's clock, which every instance shares.
+      const cutoff = sql`now() - make_interval(months => ${retentionMonths}::integer)`;
       const finals = [...finalStatuses];
       const by: EraseBy = { actor: systemActor, displayName: null };
       let erased = 0;
@@ -366,7 +367,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
             await recordAudit(t, systemActor, {
               action: "lead.erase",
               entity: "lead",
-              changes: { reason: "retention", count: erased + done.length, retentionMonths, before: cutoff.toISOString() },
+              changes: { reason: "retention", count: erased + done.length, retentionMonths },
             });
           }
           return { erased: done.length, last };
