@@ -92,7 +92,8 @@ export const exportColumns: readonly Column[] = [
   { header: "Monthly income (₹)", value: (r) => csvRupees(r.monthlyIncome) },
   {
     header: "Employment",
-    value: (r) => (r.employmentType ? (employmentTypeLabels[r.employmentType as EmploymentType] ?? r.employmentType) : ""),
+    value: (r) =>
+      r.employmentType ? (employmentTypeLabels[r.employmentType as EmploymentType] ?? r.employmentType) : "",
   },
   { header: "Status", value: (r) => leadStatusLabels[r.status as LeadStatus] ?? r.status },
   { header: "Assigned to", value: (r) => text(r.assignee) },

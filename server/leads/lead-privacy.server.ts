@@ -148,11 +148,17 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
     // when), their words go.
     await t.execute(sql`
       update lead_events set data = jsonb_set(data, '{text}', to_jsonb(${ERASED_TEXT}::text))
-      where lead_id in ${sql`(${sql.join(targets.map((id) => sql`${id}`), sql`, `)})`}
+      where lead_id in ${sql`(${sql.join(
+        targets.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}
         and type = 'note_added' and data ? 'text'`);
     await t.execute(sql`
       update lead_events set data = jsonb_set(data, '{outcome}', to_jsonb(${ERASED_TEXT}::text))
-      where lead_id in ${sql`(${sql.join(targets.map((id) => sql`${id}`), sql`, `)})`}
+      where lead_id in ${sql`(${sql.join(
+        targets.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}
         and type = 'call_logged' and data ? 'outcome'`);
     // The staff alert's payload is a copy of the enquiry: scrub it on every outbox row of the lead,
     // and cancel one still waiting, so the person's details are never mailed after the erasure.
@@ -168,7 +174,10 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
         set payload = jsonb_build_object('erased', true, 'reference', (select reference from leads where leads.id = notification_outbox.lead_id)),
             status = case when status = 'pending' then 'cancelled' else status end,
             last_error = case when status = 'pending' then 'Cancelled: the person''s data was erased' else last_error end
-        where id in ${sql`(${sql.join(outboxIds.map((id) => sql`${id}`), sql`, `)})`}`);
+        where id in ${sql`(${sql.join(
+          outboxIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`);
     }
     const data: LeadEventData["erased"] = { reason };
     await t.insert(leadEvents).values(
@@ -217,63 +226,61 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
               .where(inArray(leadEvents.leadId, ids))
               .orderBy(asc(leadEvents.leadId), asc(leadEvents.id));
       const commission = can(viewer, "lead:commission");
-      const items = rows.map(
-        (row): PersonLead => ({
-          id: row.id,
-          reference: row.reference,
-          kind: row.kind,
-          serviceSlug: row.serviceSlug,
-          name: row.name,
-          mobile: row.erasedAt ? "" : row.mobile,
-          email: row.email,
-          city: row.city,
-          pincode: row.pincode,
-          loanAmount: row.loanAmount,
-          monthlyIncome: row.monthlyIncome,
-          employmentType: row.employmentType,
-          message: row.message,
-          details: row.details,
-          landingPage: row.landingPage,
-          referrer: row.referrer,
-          utmSource: row.utmSource,
-          utmMedium: row.utmMedium,
-          utmCampaign: row.utmCampaign,
-          utmTerm: row.utmTerm,
-          utmContent: row.utmContent,
-          consent: {
-            noticeVersion: row.consentNoticeVersion,
-            language: row.consentLanguage,
-            purpose: row.consentPurpose,
-            consentedAt: row.consentedAt.toISOString(),
-          },
-          status: row.status,
-          duplicateOfId: row.duplicateOfId,
-          assignedToId: row.assignedToId,
-          followUpAt: iso(row.followUpAt),
-          firstContactedAt: iso(row.firstContactedAt),
-          statusChangedAt: iso(row.statusChangedAt),
-          lenderName: row.lenderName,
-          lenderApplicationId: row.lenderApplicationId,
-          submittedOn: row.submittedOn,
-          sanctionedAmount: row.sanctionedAmount,
-          sanctionedOn: row.sanctionedOn,
-          disbursedAmount: row.disbursedAmount,
-          disbursedOn: row.disbursedOn,
-          exitReason: row.exitReason,
-          ...(commission ? { commission: { expected: row.commissionExpected, received: row.commissionReceived } } : {}),
-          erasedAt: iso(row.erasedAt),
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          events: events
-            .filter((event) => event.leadId === row.id)
-            .map((event) => ({
-              type: event.type,
-              at: event.createdAt.toISOString(),
-              actorLabel: event.actorLabel,
-              data: event.data,
-            })),
-        }),
-      );
+      const items = rows.map((row): PersonLead => ({
+        id: row.id,
+        reference: row.reference,
+        kind: row.kind,
+        serviceSlug: row.serviceSlug,
+        name: row.name,
+        mobile: row.erasedAt ? "" : row.mobile,
+        email: row.email,
+        city: row.city,
+        pincode: row.pincode,
+        loanAmount: row.loanAmount,
+        monthlyIncome: row.monthlyIncome,
+        employmentType: row.employmentType,
+        message: row.message,
+        details: row.details,
+        landingPage: row.landingPage,
+        referrer: row.referrer,
+        utmSource: row.utmSource,
+        utmMedium: row.utmMedium,
+        utmCampaign: row.utmCampaign,
+        utmTerm: row.utmTerm,
+        utmContent: row.utmContent,
+        consent: {
+          noticeVersion: row.consentNoticeVersion,
+          language: row.consentLanguage,
+          purpose: row.consentPurpose,
+          consentedAt: row.consentedAt.toISOString(),
+        },
+        status: row.status,
+        duplicateOfId: row.duplicateOfId,
+        assignedToId: row.assignedToId,
+        followUpAt: iso(row.followUpAt),
+        firstContactedAt: iso(row.firstContactedAt),
+        statusChangedAt: iso(row.statusChangedAt),
+        lenderName: row.lenderName,
+        lenderApplicationId: row.lenderApplicationId,
+        submittedOn: row.submittedOn,
+        sanctionedAmount: row.sanctionedAmount,
+        sanctionedOn: row.sanctionedOn,
+        disbursedAmount: row.disbursedAmount,
+        disbursedOn: row.disbursedOn,
+        exitReason: row.exitReason,
+        ...(commission ? { commission: { expected: row.commissionExpected, received: row.commissionReceived } } : {}),
+        erasedAt: iso(row.erasedAt),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        events: events
+          .filter((event) => event.leadId === row.id)
+          .map((event) => ({
+            type: event.type,
+            at: event.createdAt.toISOString(),
+            actorLabel: event.actorLabel,
+            data: event.data,
+          })),
+      }));
       return { items, total: items.length };
     },
 
@@ -350,9 +357,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
           const candidates = await t
             .select({ id: leads.id })
             .from(leads)
-            .where(
-              and(isNull(leads.erasedAt), inArray(leads.status, finals), lt(leads.statusChangedAt, cutoff)),
-            )
+            .where(and(isNull(leads.erasedAt), inArray(leads.status, finals), lt(leads.statusChangedAt, cutoff)))
             .orderBy(asc(leads.id))
             .limit(RETENTION_BATCH_SIZE)
             .for("update", { skipLocked: true });

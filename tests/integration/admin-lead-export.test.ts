@@ -183,7 +183,11 @@ describe.each(backends)("lead CSV export on %s", (backend) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "lead.export"), eq(auditLog.actorLabel, "owner@example.in")));
     const last = entries.at(-1)!;
-    expect(last.changes).toMatchObject({ format: "csv", rows: 1, filters: { search: "EX-TRICKY", status: ["disbursed"] } });
+    expect(last.changes).toMatchObject({
+      format: "csv",
+      rows: 1,
+      filters: { search: "EX-TRICKY", status: ["disbursed"] },
+    });
   });
 
   it("exports exactly the leads the list shows for the same filters", async () => {
@@ -193,7 +197,12 @@ describe.each(backends)("lead CSV export on %s", (backend) => {
       leadValues({ reference: "EX-F2", serviceSlug: "gold-loan", status: "contacted", mobile: "+919961234567" }),
       leadValues({ reference: "EX-F3", serviceSlug: "home-loans", status: "new", mobile: "+918111222333" }),
       leadValues({ reference: "EX-F4", kind: "contact_message", serviceSlug: null, status: "spam" }),
-      leadValues({ reference: "EX-F5", serviceSlug: "gold-loan", status: "new", createdAt: new Date("2026-10-01T10:00:00Z") }),
+      leadValues({
+        reference: "EX-F5",
+        serviceSlug: "gold-loan",
+        status: "new",
+        createdAt: new Date("2026-10-01T10:00:00Z"),
+      }),
     ]);
     const queries = [
       "?service=gold-loan",

@@ -51,8 +51,7 @@ describe.each(backends)("DPDP rights on leads on %s", (backend) => {
 
   const insert = async (...values: Partial<NewLead>[]) =>
     (await app.services.database.db.insert(leads).values(values.map(leadValues)).returning()).map((row) => row.id);
-  const row = async (id: number) =>
-    (await app.services.database.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+  const row = async (id: number) => (await app.services.database.db.select().from(leads).where(eq(leads.id, id)))[0]!;
   const person = (jar: CookieJar, query: string) => app.request(`/api/admin/leads/person?${query}`, withCookies(jar));
 
   it("finds every lead of a person by the mobile in any form people type it, and by e-mail in any case", async () => {
@@ -61,11 +60,23 @@ describe.each(backends)("DPDP rights on leads on %s", (backend) => {
       { reference: "PR-ANU-2", name: "Anu T", mobile: "+919847012345", serviceSlug: "gold-loan" },
       { reference: "PR-OTHER", name: "Someone Else", mobile: "+919847099999", email: "other@example.in" },
     );
-    for (const typed of ["9847012345", "98470 12345", "+91 98470 12345", "+91-98470-12345", "098470 12345", "0091 98470 12345", "919847012345", "(+91) 98470-12345"]) {
+    for (const typed of [
+      "9847012345",
+      "98470 12345",
+      "+91 98470 12345",
+      "+91-98470-12345",
+      "098470 12345",
+      "0091 98470 12345",
+      "919847012345",
+      "(+91) 98470-12345",
+    ]) {
       const res = await person(owner, `mobile=${encodeURIComponent(typed)}`);
       expect(res.status, typed).toBe(200);
       const body = await res.json();
-      expect(body.items.map((item: { reference: string }) => item.reference).sort(), typed).toEqual(["PR-ANU-1", "PR-ANU-2"]);
+      expect(body.items.map((item: { reference: string }) => item.reference).sort(), typed).toEqual([
+        "PR-ANU-1",
+        "PR-ANU-2",
+      ]);
     }
     const byEmail = await person(owner, `email=${encodeURIComponent("  Anu.Thomas@EXAMPLE.in ")}`);
     expect(byEmail.status).toBe(200);
@@ -77,7 +88,12 @@ describe.each(backends)("DPDP rights on leads on %s", (backend) => {
       name: "Anu Thomas",
       mobile: "+919847012345",
       email: "anu.thomas@example.in",
-      consent: { noticeVersion: "2026-11-01", language: "en", purpose: "loan_enquiry", consentedAt: "2026-11-01T06:00:00.000Z" },
+      consent: {
+        noticeVersion: "2026-11-01",
+        language: "en",
+        purpose: "loan_enquiry",
+        consentedAt: "2026-11-01T06:00:00.000Z",
+      },
       createdAt: "2026-11-01T06:00:00.000Z",
       events: [],
     });
@@ -151,8 +167,12 @@ describe.each(backends)("DPDP rights on leads on %s", (backend) => {
     });
     const before = await row(id!);
 
-    expect((await app.request(`/api/admin/leads/${id}/erase`, withCookies(viewer, { method: "POST" }))).status).toBe(403);
-    expect((await app.request(`/api/admin/leads/${id}/erase`, withCookies(editor, { method: "POST" }))).status).toBe(403);
+    expect((await app.request(`/api/admin/leads/${id}/erase`, withCookies(viewer, { method: "POST" }))).status).toBe(
+      403,
+    );
+    expect((await app.request(`/api/admin/leads/${id}/erase`, withCookies(editor, { method: "POST" }))).status).toBe(
+      403,
+    );
     expect((await row(id!)).erasedAt).toBeNull();
 
     const res = await app.request(`/api/admin/leads/${id}/erase`, withCookies(owner, { method: "POST" }));
@@ -230,7 +250,9 @@ describe.each(backends)("DPDP rights on leads on %s", (backend) => {
 
     // The person can no longer be found by the old number.
     expect((await (await person(owner, "mobile=9895011111")).json()).total).toBe(0);
-    expect((await app.request("/api/admin/leads/999999/erase", withCookies(owner, { method: "POST" }))).status).toBe(404);
+    expect((await app.request("/api/admin/leads/999999/erase", withCookies(owner, { method: "POST" }))).status).toBe(
+      404,
+    );
   });
 
   it("erases every lead of a person on a confirmed request", async () => {

@@ -50,7 +50,11 @@ const emailParam = z
 function toPerson<T extends { mobile?: string; email?: string }>(value: T, ctx: z.RefinementCtx): PersonKey {
   if (value.mobile !== undefined && value.email === undefined) return { mobile: value.mobile };
   if (value.email !== undefined && value.mobile === undefined) return { email: value.email };
-  ctx.addIssue({ code: "custom", path: [value.mobile === undefined ? "mobile" : "email"], message: privacyMessages.one });
+  ctx.addIssue({
+    code: "custom",
+    path: [value.mobile === undefined ? "mobile" : "email"],
+    message: privacyMessages.one,
+  });
   return z.NEVER;
 }
 
