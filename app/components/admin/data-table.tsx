@@ -190,7 +190,7 @@ export function DataTable<TData extends RowData>({
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
               {selection && (
-                <th scope="col" className={cn("w-0", pad)}>
+                <th scope="col" className={cn("w-0", pad, "pr-0")}>
                   <SelectBox
                     label={selection.pageLabel}
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
@@ -214,7 +214,7 @@ export function DataTable<TData extends RowData>({
                 )}
               >
                 {selection && (
-                  <td className={cn("w-0", pad)}>
+                  <td className={cn("w-0", pad, "pr-0")}>
                     <SelectBox
                       // Level with the first line of the row's text (the box keeps its 44px target).
                       className="-my-3"

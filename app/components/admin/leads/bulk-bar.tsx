@@ -93,7 +93,9 @@ export function BulkBar({
             onClick={onExport}
             disabled={exporting}
           >
-            Export<span className="sr-only sm:not-sr-only"> the selection</span>
+            <span>
+              Export<span className="sr-only sm:not-sr-only"> the selection</span>
+            </span>
           </Button>
         )}
         <Button variant="ghost" size="sm" onClick={onClear} className="h-11 sm:h-9">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { dataColumns } from "~/components/admin/data-table";
 import { RelativeTime } from "~/components/admin/relative-time";
 import { cn } from "~/lib/cn";
-import { formatDateTimeIST } from "~server/formats/ist";
+import { formatDateIST, formatTimeIST } from "~server/formats/ist";
 import { formatINR } from "~server/formats/rupees";
 import { leadKindLabels } from "~server/leads/lead-enums";
 import type { LeadListItem } from "~server/leads/lead-workbench.schema";
@@ -28,7 +28,7 @@ export const leadListColumns = column.columns([
     id: "name",
     header: "Person",
     enableSorting: true,
-    meta: { cardLabel: "Name", className: "min-w-40", sortLabels: { asc: "names A to Z", desc: "names Z to A" } },
+    meta: { cardLabel: "Name", className: "min-w-36", sortLabels: { asc: "names A to Z", desc: "names Z to A" } },
     cell: ({ row }) => (
       <>
         <span
@@ -76,10 +76,11 @@ export const leadListColumns = column.columns([
   column.accessor("status", {
     header: "Status",
     enableSorting: true,
-    meta: { className: "min-w-32", sortLabels: { asc: "pipeline order", desc: "pipeline order reversed" } },
+    meta: { className: "min-w-28", sortLabels: { asc: "pipeline order", desc: "pipeline order reversed" } },
     cell: ({ row }) => (
       <>
-        <LeadStatusBadge status={row.original.status} />
+        {/* Long statuses ("Submitted to lender") wrap rather than widen the table. */}
+        <LeadStatusBadge status={row.original.status} className="rounded-lg whitespace-normal" />
         <AssigneeLine assignee={row.original.assignee} />
       </>
     ),
@@ -170,10 +171,12 @@ function SourceCell({ lead }: { lead: LeadListItem }) {
 
 function CreatedCell({ at }: { at: string }) {
   const now = useContext(LeadListNow);
+  // Date and time on lines of their own: the column stays narrow enough for every column to fit.
   return (
     <>
       <time dateTime={at} className="block">
-        {formatDateTimeIST(at)}
+        {formatDateIST(at)}
+        <span className="block">{formatTimeIST(at)}</span>
       </time>
       <span className="block text-xs text-slate-600">
         <RelativeTime at={at} now={now} />
