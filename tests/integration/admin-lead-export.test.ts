@@ -277,6 +277,22 @@ describe.each(backends)("lead CSV export on %s", (backend) => {
     expect(rows.find((row) => row.Reference === "BULK-00042")!.Name).toBe('Partner 42, "Kochi"');
   });
 
+  it("streams a gzip-compressed file to a browser that accepts it", async () => {
+    const res = await app.request(
+      "/api/admin/leads/export?kind=partner_application",
+      withCookies(owner, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("X-Total-Count")).toBe("5000");
+    const plain = new Response(
+      res.body!.pipeThrough(new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>),
+    );
+    const { rows } = readCsv(await bodyText(plain));
+    expect(rows).toHaveLength(5000);
+  });
+
   it("stops reading when the client goes away, and the database keeps answering", async () => {
     const res = await exportOf(owner, "?kind=partner_application");
     expect(res.status).toBe(200);
