@@ -15,6 +15,8 @@ import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
+/** Second steps allowed per address and window, as a multiple of the leads allowed. */
+const LEAD_DETAILS_RATE_FACTOR = 6;
 
 /** Where the server mounts this API; the OpenAPI document names it as its server, so generated clients reach it. */
 export const API_BASE_PATH = "/api";
@@ -72,6 +74,7 @@ const addLeadDetails = createRoute({
     404: errorResponse("No open enquiry with this reference and token"),
     413: errorResponse("Body too large"),
     415: errorResponse("Body is not JSON, or not UTF-8"),
+    429: errorResponse("Too many attempts from this address; see Retry-After"),
   },
 });
 
@@ -189,6 +192,32 @@ export function createApi(services: AppServices) {
     // ValidationError: answered 400 with field messages by the app's error handler. A filled
     // honeypot is answered like a success by the service itself, which stores nothing.
     return c.json(await services.leads.create(c.req.valid("json")), 201);
+  });
+
+  // The second step is cheap to repeat (a visitor correcting a typo), but not free: a token
+  // cannot be guessed, yet a flood of wrong ones still costs a transaction each.
+  api.use("/leads/:reference", async (c, next) => {
+    if (c.req.method !== "PATCH") return next();
+    const limit = services.config.LEAD_RATE_LIMIT_PER_IP * LEAD_DETAILS_RATE_FACTOR;
+    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
+    const hit = await hitRateLimit(
+      services.database.db,
+      hashedKey("lead-details", subject),
+      limit,
+      LEAD_RATE_WINDOW_SECONDS,
+    );
+    if (!hit.allowed) {
+      const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us.`,
+        undefined,
+        { "Retry-After": String(hit.retryAfterSeconds) },
+      );
+    }
+    return next();
   });
 
   api.openapi(addLeadDetails, async (c) => {

@@ -48,6 +48,7 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
   beforeAll(async () => {
     app = await createTestApp(backend, {
       TRUST_PROXY: "true",
+      LEAD_RATE_LIMIT_PER_IP: "3",
       SMTP_URL: "smtp://127.0.0.1:1",
       LEAD_NOTIFY_EMAIL: "leads@example.com",
     });
@@ -234,6 +235,23 @@ describe.each(backends)("the two-step loan enquiry on %s", (backend) => {
     expect(Object.keys(doc.components.schemas.EnquirySummary!.properties)).toEqual(
       expect.arrayContaining(["reference", "city", "loanAmount"]),
     );
+  });
+
+  it("limits second steps per address with 429 (six times the lead limit)", async () => {
+    const created = await createStepOne();
+    const address = { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.55" };
+    const statuses: number[] = [];
+    // LEAD_RATE_LIMIT_PER_IP is 3 here: 18 second steps, then 429.
+    for (let i = 0; i < 19; i++) {
+      const res = await app.request(`/api/leads/${created.reference}`, {
+        method: "PATCH",
+        headers: address,
+        body: JSON.stringify({ enrichmentToken: "wrong-token-wrong-token-wrong", city: "Kochi" }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 18).every((status) => status === 404)).toBe(true);
+    expect(statuses[18]).toBe(429);
   });
 
   it("keeps the repeat's details on the repeat", async () => {
