@@ -153,7 +153,7 @@ export function DetailActions(props: ActionsProps) {
       <div
         role="toolbar"
         aria-label="Lead actions"
-        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:hidden"
       >
         {showContact && <ContactLinks lead={lead} compact />}
         {actions.length > 0 && (
@@ -162,33 +162,32 @@ export function DetailActions(props: ActionsProps) {
             <DropdownMenu.Trigger className={cn(buttonVariants({ variant: "outline" }), "flex-1 px-3")}>
               More <ChevronUp aria-hidden="true" />
             </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                side="top"
-                align="end"
-                sideOffset={6}
-                className="z-40 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-              >
-                {actions.map((action) => (
-                  <DropdownMenu.Item
-                    key={action.key}
-                    onSelect={action.onSelect}
-                    className={cn(
-                      "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-hidden data-highlighted:bg-slate-100",
-                      action.destructive ? "text-red-700" : "text-slate-800",
-                    )}
-                  >
-                    <action.icon aria-hidden="true" className="size-4" /> {action.label}
-                  </DropdownMenu.Item>
-                ))}
+            {/* No portal: the menu stays inside the page's main landmark. */}
+            <DropdownMenu.Content
+              side="top"
+              align="end"
+              sideOffset={6}
+              className="z-40 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+            >
+              {actions.map((action) => (
                 <DropdownMenu.Item
-                  onSelect={() => document.getElementById("lead-note")?.focus()}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-hidden data-highlighted:bg-slate-100"
+                  key={action.key}
+                  onSelect={action.onSelect}
+                  className={cn(
+                    "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-hidden data-highlighted:bg-slate-100",
+                    action.destructive ? "text-red-700" : "text-slate-800",
+                  )}
                 >
-                  <NotebookPen aria-hidden="true" className="size-4" /> Add a note
+                  <action.icon aria-hidden="true" className="size-4" /> {action.label}
                 </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
+              ))}
+              <DropdownMenu.Item
+                onSelect={() => document.getElementById("lead-note")?.focus()}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-hidden data-highlighted:bg-slate-100"
+              >
+                <NotebookPen aria-hidden="true" className="size-4" /> Add a note
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
           </DropdownMenu.Root>
         )}
       </div>

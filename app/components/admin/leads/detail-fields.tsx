@@ -112,17 +112,20 @@ export function DetailFields({ lead }: { lead: LeadDetail }) {
 
       {lenderSet && (
         <DetailSection
-          title="With the lender"
-          rows={[
-            ["Lender", lead.lenderName],
-            ["Application id", lead.lenderApplicationId],
-            ["Submitted on", formatDay(lead.submittedOn)],
-            ["Sanctioned", formatAmount(lead.sanctionedAmount)],
-            ["Sanctioned on", formatDay(lead.sanctionedOn)],
-            ["Disbursed", formatAmount(lead.disbursedAmount)],
-            ["Disbursed on", formatDay(lead.disbursedOn)],
-            ...(lead.exitReason ? [["Reason for leaving the pipeline", lead.exitReason] as [string, FieldValue]] : []),
-          ]}
+          title={lead.lenderName ? "With the lender" : "Outcome"}
+          // Only what was recorded: the stages still ahead would be a column of dashes.
+          rows={(
+            [
+              ["Lender", lead.lenderName],
+              ["Application id", lead.lenderApplicationId],
+              ["Submitted on", formatDay(lead.submittedOn)],
+              ["Sanctioned", formatAmount(lead.sanctionedAmount)],
+              ["Sanctioned on", formatDay(lead.sanctionedOn)],
+              ["Disbursed", formatAmount(lead.disbursedAmount)],
+              ["Disbursed on", formatDay(lead.disbursedOn)],
+              ["Reason for leaving the pipeline", lead.exitReason],
+            ] as [string, FieldValue][]
+          ).filter(([, value]) => value !== null && value !== undefined && value !== "")}
         />
       )}
 

@@ -180,8 +180,11 @@ export function LeadSettingsForm({
             empty="No active colleague may work leads yet. Staff accounts with the owner or admin role can."
             options={staff.map((person) => ({
               value: String(person.id),
-              label: person.displayName,
-              description: person.email,
+              label: (
+                <>
+                  {person.displayName} <span className="font-normal break-all text-slate-600">{person.email}</span>
+                </>
+              ),
             }))}
             register={form.register("staffIds")}
           />
@@ -193,7 +196,7 @@ export function LeadSettingsForm({
         >
           <TextAreaField
             label="Message"
-            rows={4}
+            rows={5}
             maxLength={600}
             error={errors.whatsappTemplate?.message}
             hint={`${(template ?? "").length} of 600 characters.`}
@@ -323,7 +326,7 @@ function CheckList({
   hint?: string;
   error?: string;
   empty?: string;
-  options: { value: string; label: string; description?: string }[];
+  options: { value: string; label: ReactNode }[];
   register: ReturnType<UseFormReturn<SettingsValues>["register"]>;
   columns?: boolean;
 }) {
@@ -349,7 +352,6 @@ function CheckList({
             <CheckboxField
               key={option.value}
               label={option.label}
-              description={option.description}
               value={option.value}
               aria-invalid={error ? true : undefined}
               {...register}
