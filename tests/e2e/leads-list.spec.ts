@@ -223,6 +223,26 @@ test.describe("the leads list", () => {
     await expectToast(page, `Exported 1 lead to ${file.suggestedFilename()}.`);
   });
 
+  test("Export the selection downloads only the picked leads", async ({ page }) => {
+    const word = uniqueWord();
+    const leads = await Promise.all(
+      ["Devi", "Deepa", "Dinesh"].map((first) => sendEnquiry(page.request, { name: `${first} ${word}` })),
+    );
+    await openList(page, `?search=${word}`);
+    await page.getByRole("checkbox", { name: `Select ${leads[0].reference}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${leads[2].reference}` }).check();
+    const download = page.waitForEvent("download");
+    await page
+      .getByRole("region", { name: "2 leads selected" })
+      .getByRole("button", { name: /^Export/ })
+      .click();
+    const text = fs.readFileSync(await (await download).path()).toString("utf8");
+    expect(text).toContain(leads[0].reference);
+    expect(text).toContain(leads[2].reference);
+    expect(text).not.toContain(leads[1].reference);
+    expect(text.trim().split(/\r?\n/)).toHaveLength(3);
+  });
+
   test("axe finds nothing at 1280 and 375 px, with leads of several statuses", async ({ page }) => {
     test.slow();
     const word = uniqueWord();
