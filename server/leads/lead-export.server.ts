@@ -2,7 +2,7 @@
 // keyset-paged batches so that 100,000 leads never sit in memory at once, in a form Excel opens
 // as it is (UTF-8 with a byte-order mark, CRLF rows, Indian dates, plain rupee digits), with every
 // cell that a spreadsheet could read as a formula neutralised (CSV injection, OWASP).
-import { and, asc, count, eq, gt, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
@@ -168,15 +168,23 @@ export function createLeadExportService({ db, now = () => new Date() }: LeadExpo
       actor: Actor,
       filters: LeadListFilters,
       viewer: LeadViewer,
+      /** Only these leads (the selection of a bulk export); the filters still apply. */
+      ids?: readonly number[],
     ): Promise<LeadExport> {
-      const where = buildLeadListConditions(filters, viewer);
+      const filtered = buildLeadListConditions(filters, viewer);
+      const where = ids && ids.length > 0 ? and(filtered, inArray(leads.id, [...ids])) : filtered;
       const [counted] = await db.select({ total: count() }).from(leads).where(where);
       const total = Number(counted?.total ?? 0);
       const columns = columnsFor(principal.user);
       await recordAudit(db, actor, {
         action: "lead.export",
         entity: "lead",
-        changes: { format: "csv", filters: describeFilters(filters), rows: total },
+        changes: {
+          format: "csv",
+          filters: describeFilters(filters),
+          ...(ids && ids.length > 0 ? { ids: [...ids] } : {}),
+          rows: total,
+        },
       });
 
       const encoder = new TextEncoder();

@@ -7,7 +7,7 @@ import type { AppServices } from "../../../app-services.server";
 import type { StaffPrincipal } from "../../../auth/staff-user";
 import type { PersonKey } from "../../../leads/lead-privacy.server";
 import { normalizeIndianMobile } from "../../../leads/lead-rules";
-import { LeadListQuerySchema } from "../../../leads/lead-workbench.schema";
+import { BULK_MAX_LEADS, LeadListQuerySchema } from "../../../leads/lead-workbench.schema";
 import { errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
@@ -157,6 +157,35 @@ const EraseResultSchema = z
   })
   .openapi("LeadEraseResult");
 
+/** The list's filters, plus `ids`: the leads picked on the list (the bulk "Export" action). */
+export const LeadExportQuerySchema = LeadListQuerySchema.safeExtend({
+  ids: z
+    .string()
+    .max(BULK_MAX_LEADS * 11)
+    .transform((value, ctx) => {
+      const parts = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.length === 0) return undefined;
+      const bad = parts.some((part) => !/^\d{1,10}$/.test(part) || Number(part) < 1 || Number(part) > 2_147_483_647);
+      if (bad || parts.length > BULK_MAX_LEADS) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Use up to ${BULK_MAX_LEADS} lead ids separated by commas, e.g. 12,15,31`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .optional()
+    .openapi({
+      param: { name: "ids", in: "query" },
+      description: `Only these leads (ids separated by commas, at most ${BULK_MAX_LEADS}); the other filters still apply`,
+      example: "12,15,31",
+    }),
+});
+
 const readCommon = {
   401: errorResponse("Not signed in"),
   403: errorResponse("Your role cannot read leads"),
@@ -169,7 +198,7 @@ const exportCsv = staffRoute("lead:export", {
   summary: "Download the leads of the list's filters as CSV",
   description:
     "The same filters as GET /leads (paging and sort ignored), streamed in id order. UTF-8 with a byte-order mark, dates DD/MM/YYYY in IST, amounts as plain rupee digits; a cell that begins with = + - @, a tab or a carriage return gets a leading single quote, so a spreadsheet never runs it. `X-Total-Count` gives the number of rows before the body arrives. Commission columns only for owner and admin. Recorded in the audit log.",
-  request: { query: LeadListQuerySchema },
+  request: { query: LeadExportQuerySchema },
   responses: {
     200: {
       description: "The CSV file",
@@ -244,10 +273,14 @@ export function acceptsGzip(header: string | undefined): boolean {
 export function registerLeadPrivacyRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
   api.openapi(exportCsv, async (c) => {
     const principal = c.get("principal");
-    const { page: _page, pageSize: _pageSize, sort: _sort, dir: _dir, ...filters } = c.req.valid("query");
-    const result = await services.leadExport.start(principal, actorOf(principal, c.get("origin").ip), filters, {
-      userId: principal.user.id,
-    });
+    const { page: _page, pageSize: _pageSize, sort: _sort, dir: _dir, ids, ...filters } = c.req.valid("query");
+    const result = await services.leadExport.start(
+      principal,
+      actorOf(principal, c.get("origin").ip),
+      filters,
+      { userId: principal.user.id },
+      ids,
+    );
     // Compressed here, as a stream, when the client takes gzip: the site's compression middleware
     // buffers whole bodies (fine for pages, not for 100,000 rows) and leaves a body that already
     // has a Content-Encoding alone. A CSV shrinks about eightfold.
