@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leadEvents, leads, notificationOutbox } from "../../server/db/schema";
 import { ERASED_MOBILE } from "../../server/leads/lead-privacy.server";
+import { runMaintenance } from "../../server/maintenance.server";
 import { addStaffMember, ownerEnv, signIn, withCookies, type CookieJar } from "../support/staff";
 
 type NewLead = typeof leads.$inferInsert;
@@ -347,5 +348,13 @@ describe.each(backends)("DPDP rights on leads on %s", (backend) => {
       .from(leadEvents)
       .where(and(inArray(leadEvents.leadId, ids), eq(leadEvents.type, "erased")));
     expect(events).toHaveLength(30);
+  });
+
+  it("runs in the hourly housekeeping", async () => {
+    await app.services.settings.updateLeads({ retentionMonths: 24 });
+    const [old] = await insert({ reference: "RT-HOUSEKEEPING", status: "duplicate", statusChangedAt: monthsAgo(30) });
+    const result = await runMaintenance(app.services);
+    expect(result.leadsErased).toBeGreaterThanOrEqual(1);
+    expect((await row(old!)).name).toBe("Erased");
   });
 });
