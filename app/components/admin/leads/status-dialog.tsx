@@ -122,9 +122,10 @@ function StatusChangeForm({ lead, today, onDone }: { lead: StatusLead; today: st
     status: lead.allowedStatuses[0] ?? "",
     lenderName: lead.lenderName ?? "",
     lenderApplicationId: lead.lenderApplicationId ?? "",
-    submittedOn: today,
-    sanctionedAmount: "",
-    sanctionedOn: today,
+    // Moving back a stage asks again for what that stage recorded: start from what was recorded.
+    submittedOn: lead.submittedOn ?? today,
+    sanctionedAmount: lead.sanctionedAmount !== null ? String(lead.sanctionedAmount) : "",
+    sanctionedOn: lead.sanctionedOn ?? today,
     disbursedAmount: lead.sanctionedAmount !== null ? String(lead.sanctionedAmount) : "",
     disbursedOn: today,
     reason: "",
