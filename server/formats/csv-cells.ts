@@ -45,18 +45,6 @@ export function csvMobile(value: string, erased: boolean): string {
   return match ? `${match[1]} ${match[2]}` : value;
 }
 
-/** utm_source when the visit had one, else the referrer's host without www., else direct. */
-export function leadSource(utmSource: string | null, referrer: string | null): string {
-  if (utmSource?.trim()) return utmSource.trim().toLowerCase();
-  if (referrer) {
-    try {
-      return new URL(referrer).hostname.replace(/^www\./, "").toLowerCase();
-    } catch {
-      // Not a URL: fall through to "direct".
-    }
-  }
-  return "direct";
-}
 
 /** A cell that must be quoted: it holds a quote, a comma or a line break (RFC 4180). */
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -14,7 +14,6 @@ import {
   csvRecords,
   csvRupees,
   exportFileName,
-  leadSource,
   UTF8_BOM,
 } from "../formats/csv-cells";
 import { istDateString } from "../formats/ist";
@@ -47,6 +46,7 @@ const selection = {
   employmentType: leads.employmentType,
   status: leads.status,
   assignee: users.displayName,
+  source: leads.source,
   utmSource: leads.utmSource,
   utmMedium: leads.utmMedium,
   utmCampaign: leads.utmCampaign,
@@ -97,7 +97,7 @@ export const exportColumns: readonly Column[] = [
   },
   { header: "Status", value: (r) => leadStatusLabels[r.status as LeadStatus] ?? r.status },
   { header: "Assigned to", value: (r) => text(r.assignee) },
-  { header: "Source", value: (r) => (r.erasedAt ? "" : leadSource(r.utmSource, r.referrer)) },
+  { header: "Source", value: (r) => (r.erasedAt ? "" : r.source) },
   { header: "UTM source", value: (r) => text(r.utmSource) },
   { header: "UTM medium", value: (r) => text(r.utmMedium) },
   { header: "UTM campaign", value: (r) => text(r.utmCampaign) },

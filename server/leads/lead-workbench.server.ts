@@ -60,22 +60,10 @@ export interface LeadWorkbenchDeps {
 export const assignableRoles = staffRoles.filter((role) => can({ role }, "lead:update"));
 
 /**
- * A lead's source, as SQL: utm_source when the visit had one, else the referrer's host without
- * "www.", else "direct". Lower case, so "Google" and "google" are one source.
+ * A lead's source: the generated column `leads.source` (utm_source when the visit had one, else
+ * the referrer's host without "www.", else "direct"; lower case). One rule, in the schema.
  */
-export const leadSourceSql = sql<string>`coalesce(
-  nullif(lower(trim(${leads.utmSource})), ''),
-  nullif(regexp_replace(lower(substring(${leads.referrer} from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), '^www\\.', ''), ''),
-  'direct')`;
-
-/** The same rule in code, for one lead already read. */
-export function leadSource(lead: { utmSource: string | null; referrer: string | null }): string {
-  const utm = lead.utmSource?.trim().toLowerCase();
-  if (utm) return utm;
-  const host = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/:?#]+)/.exec(lead.referrer ?? "")?.[1]?.toLowerCase();
-  const bare = host?.replace(/^www\./, "");
-  return bare ? bare : "direct";
-}
+export const leadSourceSql = leads.source;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -186,7 +174,7 @@ function toListItem({ lead, assigneeName, serviceName }: Row, now: Date): LeadLi
     city: lead.city,
     status: lead.status,
     assignee: lead.assignedToId !== null ? { id: lead.assignedToId, displayName: assigneeName ?? "" } : null,
-    source: leadSource(lead),
+    source: lead.source,
     utmSource: lead.utmSource,
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
@@ -461,6 +449,8 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
       seq: 0,
     });
     for (const alert of alerts) {
+      // An alert cancelled by an erasure never went out; the erasure is on the timeline itself.
+      if (alert.status === "cancelled") continue;
       // Only when and how it went: the alert's payload (the visitor's details) is not repeated here.
       const type =
         alert.status === "sent" ? "alert_sent" : alert.status === "failed" ? "alert_failed" : "alert_waiting";

@@ -7,7 +7,6 @@ import {
   csvRecords,
   csvRupees,
   exportFileName,
-  leadSource,
   neutraliseCell,
 } from "../../server/formats/csv-cells";
 
@@ -83,12 +82,6 @@ describe("CSV cells of the lead export", () => {
     expect(csvMobile("+910000000000", true)).toBe("");
   });
 
-  it("names the source as the list does: utm_source, else the referrer's host, else direct", () => {
-    expect(leadSource("Google", "https://www.facebook.com/x")).toBe("google");
-    expect(leadSource(null, "https://www.facebook.com/x")).toBe("facebook.com");
-    expect(leadSource(null, "not a url")).toBe("direct");
-    expect(leadSource(null, null)).toBe("direct");
-  });
 
   it("names the file after the IST date", () => {
     expect(exportFileName(new Date("2026-11-22T19:00:00Z"))).toBe("leads-2026-11-23.csv");

@@ -9,7 +9,7 @@ import {
   type PipelineState,
 } from "~server/leads/lead-pipeline";
 import { LeadListQuerySchema, LeadUpdateSchema } from "~server/leads/lead-workbench.schema";
-import { leadSource, mobileSearchDigits } from "~server/leads/lead-workbench.server";
+import { mobileSearchDigits } from "~server/leads/lead-workbench.server";
 
 const TODAY = "2026-11-22";
 const state = (status: LeadStatus, more: Partial<PipelineState> = {}): PipelineState => ({
@@ -206,13 +206,6 @@ describe("the list's filters", () => {
     expect(mobileSearchDigits("Anjali")).toBeNull();
   });
 
-  it("names a lead's source from UTM, else the referrer's host, else direct", () => {
-    expect(leadSource({ utmSource: "Google", referrer: "https://www.facebook.com/x" })).toBe("google");
-    expect(leadSource({ utmSource: null, referrer: "https://www.facebook.com/groups/1?x=1" })).toBe("facebook.com");
-    expect(leadSource({ utmSource: " ", referrer: "http://m.example.in:8080/" })).toBe("m.example.in");
-    expect(leadSource({ utmSource: null, referrer: "not a url" })).toBe("direct");
-    expect(leadSource({ utmSource: null, referrer: null })).toBe("direct");
-  });
 });
 
 describe("a lead change", () => {

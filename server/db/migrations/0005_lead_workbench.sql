@@ -8,6 +8,7 @@ CREATE TABLE "lead_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "source" text GENERATED ALWAYS AS (coalesce(nullif(lower(trim(utm_source)), ''), nullif(regexp_replace(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#@]+)')), '^www[.]', ''), ''), 'direct')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "assigned_to_id" integer;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "follow_up_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_contacted_at" timestamp with time zone;--> statement-breakpoint
@@ -33,6 +34,7 @@ CREATE INDEX "leads_assignee_created_idx" ON "leads" USING btree ("assigned_to_i
 CREATE INDEX "leads_follow_up_idx" ON "leads" USING btree ("follow_up_at") WHERE follow_up_at is not null;--> statement-breakpoint
 CREATE INDEX "leads_duplicate_of_idx" ON "leads" USING btree ("duplicate_of_id") WHERE duplicate_of_id is not null;--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower(email)) WHERE email is not null;--> statement-breakpoint
+CREATE INDEX "leads_source_idx" ON "leads" USING btree ("source");--> statement-breakpoint
 -- The pipeline's statuses were renamed when the workbench was built (lead-pipeline.ts).
 UPDATE "leads" SET "status" = 'submitted_to_lender' WHERE "status" = 'sent_to_lender';--> statement-breakpoint
 UPDATE "leads" SET "status" = 'rejected_by_lender' WHERE "status" = 'rejected';--> statement-breakpoint
