@@ -223,6 +223,49 @@ test.describe("the leads list", () => {
     await expectToast(page, `Exported 1 lead to ${file.suggestedFilename()}.`);
   });
 
+  test("a slow export shows its progress and can be cancelled", async ({ page }) => {
+    await sendEnquiry(page.request);
+    // A slow connection: the export's body reaches the screen 200 bytes every 100 ms, so the
+    // download is still running when Cancel is pressed (the server's stream itself is real).
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const res = await original(input, init);
+        if (!String(input instanceof Request ? input.url : input).includes("/api/admin/leads/export") || !res.body) {
+          return res;
+        }
+        const reader = res.body.getReader();
+        let pending = new Uint8Array(0);
+        const slow = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            if (pending.length === 0) {
+              const { done, value } = await reader.read();
+              if (done) return controller.close();
+              pending = value;
+            }
+            controller.enqueue(pending.slice(0, 200));
+            pending = pending.slice(200);
+          },
+          cancel: (reason) => reader.cancel(reason),
+        });
+        return new Response(slow, { status: res.status, headers: res.headers });
+      };
+    });
+    await openList(page);
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const progress = page.getByRole("region", { name: "Export in progress" });
+    await expect(progress).toContainText("Exporting every lead");
+    await expect(progress).toContainText(/[\d,]+ of [\d,]+ leads/);
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+    if (process.env.LEADS_SCREENSHOTS) {
+      await page.screenshot({ path: path.join(process.env.LEADS_SCREENSHOTS, "leads-list-1280-export-progress.png") });
+    }
+    await progress.getByRole("button", { name: "Cancel the export" }).click();
+    await expectToast(page, "Export cancelled: nothing was saved.");
+    await expect(progress).toBeHidden();
+  });
+
   test("Export the selection downloads only the picked leads", async ({ page }) => {
     const word = uniqueWord();
     const [devi, deepa, dinesh] = await Promise.all([

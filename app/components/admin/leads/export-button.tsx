@@ -1,6 +1,7 @@
 import { Download, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { toast } from "~/components/ui/use-toast";
 import { readActionError } from "~/components/admin/use-staff-action";
 import { ApiError, adminAuthHeaders } from "~/lib/api-client";
@@ -105,15 +106,15 @@ export function useLeadExport() {
       const decoder = new TextDecoder();
       const reader = res.body?.getReader();
       if (reader) {
-        let lastShown = 0;
+        let shownAt = 0;
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
           chunks.push(value);
           counter.push(decoder.decode(value, { stream: true }));
-          // A re-render per chunk would slow a big export down: every 500 records is enough.
-          if (counter.records - lastShown >= 500) {
-            lastShown = counter.records;
+          // A re-render per chunk would slow a big export down: a few times a second is enough.
+          if (Date.now() - shownAt >= 150) {
+            shownAt = Date.now();
             setState({ phase: "running", done: counter.records, total, label });
           }
         }
@@ -153,6 +154,7 @@ export function useLeadExport() {
 export function ExportProgress({ state, onCancel }: { state: ExportState; onCancel: () => void }) {
   if (state.phase !== "running") return null;
   const { done, total, label } = state;
+  const shown = total === null ? done : Math.min(done, total);
   return (
     <section
       aria-label="Export in progress"
@@ -160,16 +162,27 @@ export function ExportProgress({ state, onCancel }: { state: ExportState; onCanc
     >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">{label}</p>
-        <progress
+        {/* A drawn bar: a styled <progress> looks different in every browser. */}
+        <div
+          role="progressbar"
           aria-label="Leads exported"
-          className="mt-2 h-2 w-full overflow-hidden rounded-full accent-brand-700"
-          max={total ?? undefined}
-          value={total ? Math.min(done, total) : undefined}
-        />
+          aria-valuemin={0}
+          aria-valuemax={total ?? undefined}
+          aria-valuenow={total ? shown : undefined}
+          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className={cn(
+              "h-full rounded-full bg-brand-700 transition-[width]",
+              total === null && "w-1/3 animate-pulse",
+            )}
+            style={total ? { width: `${total > 0 ? (shown / total) * 100 : 100}%` } : undefined}
+          />
+        </div>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite">
           {total === null
-            ? `${formatIndianNumber(done)} leads so far`
-            : `${formatIndianNumber(Math.min(done, total))} of ${formatIndianNumber(total)} leads`}
+            ? `${formatIndianNumber(done)} ${done === 1 ? "lead" : "leads"} so far`
+            : `${formatIndianNumber(shown)} of ${formatIndianNumber(total)} ${total === 1 ? "lead" : "leads"}`}
         </p>
       </div>
       <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={onCancel}>
