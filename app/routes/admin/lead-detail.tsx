@@ -13,7 +13,7 @@ import { requireStaff } from "~server/auth/require-staff.server";
 import { istDateString } from "~server/formats/ist";
 import type { Route } from "./+types/lead-detail";
 
-export const handle: StaffHandle = { breadcrumb: "Lead" };
+export const handle: StaffHandle = { breadcrumb: "Lead", parents: [{ label: "Leads", to: "/admin/leads" }] };
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   // The reference, not the name: the title lands in browser history and tab lists.
   staffMeta(loaded?.lead ? `Lead ${loaded.lead.reference}` : "Lead");
