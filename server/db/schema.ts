@@ -172,9 +172,15 @@ export const leads = pgTable(
     // "My leads" and the assignee filter, newest first.
     index("leads_assignee_created_idx").on(table.assignedToId, table.createdAt),
     // The overdue view: follow-ups that are due.
-    index("leads_follow_up_idx").on(table.followUpAt).where(sql`follow_up_at is not null`),
-    index("leads_duplicate_of_idx").on(table.duplicateOfId).where(sql`duplicate_of_id is not null`),
-    index("leads_email_idx").on(sql`lower(email)`).where(sql`email is not null`),
+    index("leads_follow_up_idx")
+      .on(table.followUpAt)
+      .where(sql`follow_up_at is not null`),
+    index("leads_duplicate_of_idx")
+      .on(table.duplicateOfId)
+      .where(sql`duplicate_of_id is not null`),
+    index("leads_email_idx")
+      .on(sql`lower(email)`)
+      .where(sql`email is not null`),
     index("leads_source_idx").on(table.source),
   ],
 );

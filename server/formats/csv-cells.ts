@@ -45,7 +45,6 @@ export function csvMobile(value: string, erased: boolean): string {
   return match ? `${match[1]} ${match[2]}` : value;
 }
 
-
 /** A cell that must be quoted: it holds a quote, a comma or a line break (RFC 4180). */
 const NEEDS_QUOTES = /[",\r\n]/;
 

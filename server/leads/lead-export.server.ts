@@ -7,15 +7,7 @@ import { recordAudit, type Actor } from "../audit/audit.server";
 import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, users } from "../db/schema";
-import {
-  csvDate,
-  csvDateTime,
-  csvMobile,
-  csvRecords,
-  csvRupees,
-  exportFileName,
-  UTF8_BOM,
-} from "../formats/csv-cells";
+import { csvDate, csvDateTime, csvMobile, csvRecords, csvRupees, exportFileName, UTF8_BOM } from "../formats/csv-cells";
 import { istDateString } from "../formats/ist";
 import { employmentTypeLabels, leadKindLabels, type EmploymentType, type LeadKind } from "./lead-enums";
 import { leadStatusLabels, type LeadStatus } from "./lead-pipeline";

@@ -125,7 +125,11 @@ export function checkStatusChange(
     };
   }
   const errors: FieldMessages = {};
-  const checkDate = (field: keyof StatusChangeDetails, label: string, notBefore?: { date: string | null; label: string }) => {
+  const checkDate = (
+    field: keyof StatusChangeDetails,
+    label: string,
+    notBefore?: { date: string | null; label: string },
+  ) => {
     const value = details[field];
     if (typeof value !== "string" || value === "") {
       errors[field] = `Enter the ${label}.`;

@@ -5,11 +5,15 @@
 // validates with the same schema.
 import { z } from "zod";
 
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 09:30 or 18:00");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 09:30 or 18:00");
 
-export const WHATSAPP_TEMPLATE_PLACEHOLDERS = ["{name}", "{reference}", "{service}", "{staffName}", "{businessName}"] as const;
+export const WHATSAPP_TEMPLATE_PLACEHOLDERS = [
+  "{name}",
+  "{reference}",
+  "{service}",
+  "{staffName}",
+  "{businessName}",
+] as const;
 
 export const LeadSettingsSchema = z.object({
   assignment: z
@@ -67,5 +71,8 @@ export function fillWhatsappTemplate(
   template: string,
   values: { name: string; reference: string; service: string; staffName: string; businessName: string },
 ): string {
-  return template.replace(/\{(name|reference|service|staffName|businessName)\}/g, (_, key: keyof typeof values) => values[key]);
+  return template.replace(
+    /\{(name|reference|service|staffName|businessName)\}/g,
+    (_, key: keyof typeof values) => values[key],
+  );
 }

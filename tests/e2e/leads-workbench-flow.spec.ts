@@ -16,7 +16,8 @@ async function changeStatus(page: Page, label: string, fill: Record<string, stri
   await page.getByRole("toolbar", { name: "Lead actions" }).getByRole("button", { name: "Change status" }).click();
   const dialog = page.getByRole("dialog", { name: "Change status" });
   await dialog.getByLabel("New status").selectOption({ label });
-  for (const [field, value] of Object.entries(fill)) await dialog.getByLabel(field, { exact: field === "Lender" }).fill(value);
+  for (const [field, value] of Object.entries(fill))
+    await dialog.getByLabel(field, { exact: field === "Lender" }).fill(value);
   await dialog.getByRole("button", { name: "Change status" }).click();
   await expectToast(page, `Status changed to ${label}.`);
   await expect(dialog).toBeHidden();

@@ -82,7 +82,6 @@ describe("CSV cells of the lead export", () => {
     expect(csvMobile("+910000000000", true)).toBe("");
   });
 
-
   it("names the file after the IST date", () => {
     expect(exportFileName(new Date("2026-11-22T19:00:00Z"))).toBe("leads-2026-11-23.csv");
   });

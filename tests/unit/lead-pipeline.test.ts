@@ -205,7 +205,6 @@ describe("the list's filters", () => {
     expect(mobileSearchDigits("234")).toBeNull();
     expect(mobileSearchDigits("Anjali")).toBeNull();
   });
-
 });
 
 describe("a lead change", () => {
