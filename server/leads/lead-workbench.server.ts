@@ -81,19 +81,19 @@ export function mobileSearchDigits(search: string): string | null {
 }
 
 function searchCondition(search: string): SQL {
-  const alternatives: SQL[] = [sql`${leads.name} ilike ${`%${escapeLike(search)}%`}`];
+  const digits = mobileSearchDigits(search);
+  // A whole mobile number is only ever a mobile: one index lookup, no scan of names and references.
+  if (digits?.length === 10) return eq(leads.mobile, `+91${digits}`);
+  const alternatives: SQL[] = [];
+  // Names are letters (lead-rules.ts): a search without any cannot be a name.
+  if (!digits) alternatives.push(sql`${leads.name} ilike ${`%${escapeLike(search)}%`}`);
   // References are read out on the phone: "ln7q2k9m" finds LN-7Q2K9M.
   const compactReference = search.replace(/[\s-]/g, "").toUpperCase();
   if (/^[A-Z0-9]{2,}$/.test(compactReference)) {
     alternatives.push(sql`replace(upper(${leads.reference}), '-', '') like ${`%${compactReference}%`}`);
   }
-  const digits = mobileSearchDigits(search);
-  if (digits) {
-    // A whole number matches the stored form exactly (an index lookup); a part of one, anywhere.
-    alternatives.push(
-      digits.length === 10 ? eq(leads.mobile, `+91${digits}`) : sql`${leads.mobile} like ${`%${digits}%`}`,
-    );
-  }
+  // A part of a number, anywhere in it.
+  if (digits) alternatives.push(sql`${leads.mobile} like ${`%${digits}%`}`);
   return or(...alternatives)!;
 }
 

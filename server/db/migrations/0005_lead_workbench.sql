@@ -35,6 +35,8 @@ CREATE INDEX "leads_follow_up_idx" ON "leads" USING btree ("follow_up_at") WHERE
 CREATE INDEX "leads_duplicate_of_idx" ON "leads" USING btree ("duplicate_of_id") WHERE duplicate_of_id is not null;--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower(email)) WHERE email is not null;--> statement-breakpoint
 CREATE INDEX "leads_source_idx" ON "leads" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "leads_sanctioned_on_idx" ON "leads" USING btree ("sanctioned_on") WHERE sanctioned_on is not null;--> statement-breakpoint
+CREATE INDEX "leads_disbursed_on_idx" ON "leads" USING btree ("disbursed_on") WHERE disbursed_on is not null;--> statement-breakpoint
 -- The pipeline's statuses were renamed when the workbench was built (lead-pipeline.ts).
 UPDATE "leads" SET "status" = 'submitted_to_lender' WHERE "status" = 'sent_to_lender';--> statement-breakpoint
 UPDATE "leads" SET "status" = 'rejected_by_lender' WHERE "status" = 'rejected';--> statement-breakpoint
