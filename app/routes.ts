@@ -15,6 +15,8 @@ export const fixedLoanServicePaths = [
 const staffScreens = [
   route("dashboard", "routes/admin/dashboard.tsx"),
   route("leads", "routes/admin/leads.tsx"),
+  route("leads/:id", "routes/admin/lead-detail.tsx"),
+  route("lead-settings", "routes/admin/lead-settings.tsx"),
   route("blog-posts", "routes/admin/blog-posts.tsx"),
   route("blog/create", "routes/admin/blog-editor.tsx", { id: "admin-blog-create" }),
   route("blog-editor", "routes/admin/blog-editor.tsx", { id: "admin-blog-editor" }),

@@ -304,7 +304,9 @@ async function main() {
   }
 
   // --- staff side: the dashboard with 100,000 leads, the sign-in's password check ------------
-  log("staff figures: dashboard with 100,000 leads, sign-in (bench/staff.ts, its own database)");
+  log(
+    "staff figures: dashboard, leads list and CSV export with 100,000 leads, sign-in (bench/staff.ts, its own database)",
+  );
   const staff = measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
 

@@ -1,6 +1,9 @@
 // Part of `npm run bench` (run with tsx by bench/run.mjs): the staff side's server figures.
 // - the dashboard with 100,000 leads: its queries through the service, and GET /api/admin/dashboard
 //   through the HTTP app (sign-in cookie, guard, JSON), each BENCH_STAFF_RUNS times, p50/p99;
+// - the leads workbench with the same 100,000 leads: GET /api/admin/leads for the first page, a
+//   status filter and a mobile search typed as people type it (p50/p99), and the streamed CSV
+//   export of every lead: rows per second and the process's memory (RSS) before and at its peak;
 // - the argon2id password check of a sign-in, and POST /api/admin/auth/login end to end.
 // Prints one JSON object on stdout. Uses a fresh PGlite in a temporary folder, or DATABASE_URL
 // (a throwaway database: 100,000 leads are added with utm_source 'bench').
@@ -70,7 +73,9 @@ async function main() {
                   else (array['home-loans','personal-loan','business-loans','gold-loan','two-wheeler-loans',
                               'loan-against-property','rooftop-solar-finance','outward-remittance-forex'])[1 + n % 8] end,
              'Bench Lead ' || n, '+9198' || lpad((n % 100000000)::text, 8, '0'), 'Kochi', 500000 + n, 'bench',
-             'bench', 'en', 'bench', now(), 'new',
+             'bench', 'en', 'bench', now(),
+             (array['new','contacted','documents_pending','submitted_to_lender','sanctioned','disbursed',
+                    'closed','not_interested'])[1 + (n / 7) % 8],
              now() - make_interval(secs => (n * 155.52)::int)
       from generate_series(1, ${LEADS}) as n
     `);
@@ -112,6 +117,55 @@ async function main() {
       await res.arrayBuffer();
     });
 
+    // The workbench list: what staff open all day.
+    const listPaths = {
+      firstPage: "/api/admin/leads",
+      statusFilter: "/api/admin/leads?status=documents_pending",
+      mobileSearch: `/api/admin/leads?search=${encodeURIComponent("+91 98 0001 2345")}`,
+    };
+    const leadsList: Record<string, ReturnType<typeof percentiles>> = {};
+    for (const [name, listPath] of Object.entries(listPaths)) {
+      const get = async () => {
+        const res = await app.request(`http://bench${listPath}`, { headers: { Cookie: cookie } });
+        if (res.status !== 200) throw new Error(`${listPath} answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      };
+      await get(); // warm
+      leadsList[name] = await timed(RUNS, get);
+    }
+
+    // The CSV export of every lead, read as a browser reads a download; RSS sampled meanwhile.
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 20);
+    const exportStart = performance.now();
+    const exported = await app.request("http://bench/api/admin/leads/export", { headers: { Cookie: cookie } });
+    if (exported.status !== 200 || !exported.body) throw new Error(`export answered ${exported.status}`);
+    let bytes = 0;
+    let lines = 0;
+    const reader = exported.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      for (const byte of value) if (byte === 10) lines++;
+    }
+    const exportMs = performance.now() - exportStart;
+    clearInterval(sampler);
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    const rows = lines - 1; // the header line
+    const leadsExport = {
+      rows,
+      ms: Math.round(exportMs),
+      rowsPerSecond: Math.round(rows / (exportMs / 1000)),
+      megabytes: Math.round((bytes / 1024 / 1024) * 10) / 10,
+      rssBeforeMiB: Math.round(rssBefore / 1024 / 1024),
+      rssPeakMiB: Math.round(rssPeak / 1024 / 1024),
+    };
+
     const stored = await hashPassword(PASSWORD);
     const argon2 = await timed(20, () => verifyPassword(stored, PASSWORD));
 
@@ -122,6 +176,8 @@ async function main() {
         seedMs,
         dashboardService,
         dashboardApi,
+        leadsList,
+        leadsExport,
         login,
         argon2: { ...argon2, memoryKiB: ARGON2_OPTIONS.memoryCost, timeCost: ARGON2_OPTIONS.timeCost },
       })}\n`,

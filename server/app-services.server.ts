@@ -9,6 +9,9 @@ import type { ContentChangeListener } from "./content-change";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLogger } from "./logger.server";
 import { createLeadService } from "./leads/lead.server";
+import { createLeadWorkbench } from "./leads/lead-workbench.server";
+import { createLeadExportService } from "./leads/lead-export.server";
+import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSettingsService } from "./settings/settings.server";
@@ -40,6 +43,7 @@ export function createAppServices(
   const loanServices = createLoanServiceService(database.db, onContentChange);
   const popups = createPopupService(database.db, onContentChange);
   const settings = createSettingsService(database.db, onContentChange);
+  const audit = createAuditService(database.db);
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
     config,
@@ -57,16 +61,26 @@ export function createAppServices(
     /** The staff cookies, Secure when the site is served over HTTPS. */
     staffCookies: createStaffCookies(config.PUBLIC_URL?.startsWith("https://") ?? false),
     users: createUserService(database.db),
-    audit: createAuditService(database.db),
-    dashboard: createDashboardService(database.db, { alertsEnabled }),
+    audit,
+    dashboard: createDashboardService(database.db, {
+      alertsEnabled,
+      workingHours: async () => (await settings.getLeads()).workingHours,
+    }),
+    /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
+    leadWorkbench: createLeadWorkbench({ db: database.db, audit, settings }),
     leads: createLeadService({
       db: database.db,
       loanServices,
       alertsEnabled,
+      settings,
       onLeadCommitted: () => {
         for (const listener of leadCommittedListeners) listener();
       },
     }),
+    /** The leads' CSV export (streamed, audited). */
+    leadExport: createLeadExportService({ db: database.db }),
+    /** DPDP rights: a person's leads, erasure on request, and the retention job. */
+    leadPrivacy: createLeadPrivacyService({ db: database.db, settings }),
     /** Subscribe to new leads being committed (the outbox worker sends their alerts). */
     onLeadCommitted(listener: () => void): () => void {
       leadCommittedListeners.add(listener);

@@ -9,16 +9,20 @@ const FIRST_RUN_AFTER_MS = 60 * 1000;
 
 /**
  * Hourly housekeeping: expired sessions, lockouts and remembered browsers, old rate-limit windows,
- * and audit entries past their year. Every step is an idempotent delete, so any number of
- * instances may run it.
+ * audit entries past their year, and the lead retention job (personal data of leads finished for
+ * longer than the retention setting is erased). Every step is idempotent and safe to run on any
+ * number of instances at once (the retention job skips leads another instance has locked).
  */
-export async function runMaintenance(services: AppServices): Promise<{ sessions: number; auditEntries: number }> {
+export async function runMaintenance(
+  services: AppServices,
+): Promise<{ sessions: number; auditEntries: number; leadsErased: number }> {
   const db = services.database.db;
   const sessions = await purgeExpiredSessions(db);
   await purgeLoginThrottle(db);
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
   const auditEntries = await services.audit.purgeExpired();
-  return { sessions, auditEntries };
+  const { erased: leadsErased } = await services.leadPrivacy.runRetention();
+  return { sessions, auditEntries, leadsErased };
 }
 
 /** Runs the housekeeping a minute after start and then every hour; answers a stop function. */
@@ -26,7 +30,9 @@ export function startMaintenance(services: AppServices, logger: Pick<Logger, "in
   const run = () => {
     runMaintenance(services).then(
       (removed) => {
-        if (removed.sessions > 0 || removed.auditEntries > 0) logger.info(removed, "housekeeping removed old rows");
+        if (removed.sessions > 0 || removed.auditEntries > 0 || removed.leadsErased > 0) {
+          logger.info(removed, "housekeeping removed old rows");
+        }
       },
       (error: unknown) => logger.error({ err: error }, "housekeeping failed; it runs again in an hour"),
     );

@@ -26,6 +26,8 @@ export const permissions = [
   "lead:export",
   "lead:erase",
   "lead:commission",
+  // The lead settings: assignment, WhatsApp template, working hours, retention (owner, admin).
+  "lead:configure",
   "post:read",
   "post:write",
   "post:publish",

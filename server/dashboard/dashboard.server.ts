@@ -1,8 +1,11 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, notificationOutbox, popups, users } from "../db/schema";
-import { addDays, istStartOfDay } from "../formats/ist";
+import { addDays, istDateString, istStartOfDay } from "../formats/ist";
+import { leadStatuses, type LeadStatus } from "../leads/lead-pipeline";
+import type { LeadSettings } from "../leads/lead-settings";
+import { median, workingMinutesBetween } from "../leads/working-time";
 
 /** A count for a period and for the period before it, of the same length. */
 export interface PeriodCount {
@@ -43,6 +46,33 @@ export interface OutboxHealth {
   lastError: { message: string; nextAttemptAt: string | null } | null;
 }
 
+/**
+ * How fast the office answers new leads, counted in working hours (lead settings): a first call
+ * within an hour makes a lead several times likelier to convert.
+ */
+export interface FirstResponse {
+  /** Median working minutes from arrival to first contact, leads of the last 30 days; null: none contacted. */
+  medianMinutes: number | null;
+  /** How many leads of the last 30 days that median is taken over. */
+  contactedCount: number;
+  /** Leads never contacted, still open, that waited more than an hour of working time. */
+  waitingOverAnHour: number;
+  /** The longest-waiting of them (at most five), to open straight from the dashboard. */
+  longestWaiting: { id: number; reference: string; name: string; waitingMinutes: number; createdAt: string }[];
+  workingHours: LeadSettings["workingHours"];
+}
+
+/** The pipeline's figures: leads of the last 30 days by status, and this IST month's money. */
+export interface PipelineFigures {
+  byStatus: { status: LeadStatus; count: number }[];
+  /** The calendar month in IST, e.g. "2026-11". */
+  month: string;
+  sanctioned: { count: number; amount: number };
+  disbursed: { count: number; amount: number };
+  /** Owner and admin only (lead:commission); null for others. */
+  commission: { expected: number; received: number } | null;
+}
+
 export interface ContentCounts {
   loanServices: { active: number; total: number };
   popups: { active: number; total: number };
@@ -51,17 +81,105 @@ export interface ContentCounts {
 
 const STUCK_AFTER_MINUTES = 15;
 
-export function createDashboardService(db: Database, options: { alertsEnabled: boolean }) {
+const WAITING_LIMIT_MINUTES = 60;
+
+export interface DashboardOptions {
+  alertsEnabled: boolean;
+  /** The lead settings' working hours (read per request: staff may change them). */
+  workingHours: () => Promise<LeadSettings["workingHours"]>;
+}
+
+export function createDashboardService(db: Database, options: DashboardOptions) {
   const service = {
     /** What the dashboard shows a role: lead figures and alert health only to those who read leads. */
     async forRole(user: HasRole) {
       const readsLeads = can(user, "lead:read");
-      const [leads, alerts, content] = await Promise.all([
+      const [leads, alerts, firstResponse, pipeline, content] = await Promise.all([
         readsLeads ? service.leadSummary() : null,
         readsLeads ? service.outboxHealth() : null,
+        readsLeads ? service.firstResponse() : null,
+        readsLeads ? service.pipeline(can(user, "lead:commission")) : null,
         service.contentCounts(),
       ]);
-      return { leads, alerts, content };
+      return { leads, alerts, firstResponse, pipeline, content };
+    },
+
+    /**
+     * Time to first contact in working time. Repeats are left out (the first lead of the person
+     * is the one that waits); erased and spam leads too. Only the last 30 days are read, so the
+     * work stays bounded however many leads the table holds.
+     */
+    async firstResponse(now: Date = new Date()): Promise<FirstResponse> {
+      const hours = await options.workingHours();
+      const since = addDays(now, -30);
+      const fresh = and(
+        isNull(leads.duplicateOfId),
+        gte(leads.createdAt, since),
+        lte(leads.createdAt, now),
+        isNull(leads.erasedAt),
+      );
+      const [contacted, waiting] = await Promise.all([
+        db
+          .select({ createdAt: leads.createdAt, firstContactedAt: leads.firstContactedAt })
+          .from(leads)
+          .where(and(fresh, sql`${leads.firstContactedAt} is not null`, sql`${leads.status} <> 'spam'`)),
+        db
+          .select({ id: leads.id, reference: leads.reference, name: leads.name, createdAt: leads.createdAt })
+          .from(leads)
+          .where(and(fresh, isNull(leads.firstContactedAt), eq(leads.status, "new")))
+          .orderBy(leads.createdAt),
+      ]);
+      const minutes = contacted.map((lead) => workingMinutesBetween(lead.createdAt, lead.firstContactedAt!, hours));
+      const overdue = waiting
+        .map((lead) => ({ ...lead, waitingMinutes: workingMinutesBetween(lead.createdAt, now, hours) }))
+        .filter((lead) => lead.waitingMinutes > WAITING_LIMIT_MINUTES);
+      const middle = median(minutes);
+      return {
+        medianMinutes: middle === null ? null : Math.round(middle),
+        contactedCount: minutes.length,
+        waitingOverAnHour: overdue.length,
+        longestWaiting: overdue
+          .sort((a, b) => b.waitingMinutes - a.waitingMinutes)
+          .slice(0, 5)
+          .map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
+        workingHours: hours,
+      };
+    },
+
+    /** Leads of the last 30 days by status (repeats left out); sanctions and disbursals of this IST month. */
+    async pipeline(withCommission: boolean, now: Date = new Date()): Promise<PipelineFigures> {
+      const month = istDateString(now).slice(0, 7);
+      const monthStart = `${month}-01`;
+      const [statusRows, [money]] = await Promise.all([
+        db
+          .select({ status: leads.status, count: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(and(isNull(leads.duplicateOfId), gte(leads.createdAt, addDays(now, -30))))
+          .groupBy(leads.status),
+        db
+          .select({
+            sanctionedCount: sql<number>`count(*) filter (where ${leads.sanctionedOn} >= ${monthStart})::int`,
+            sanctionedAmount: sql<string>`coalesce(sum(${leads.sanctionedAmount}) filter (where ${leads.sanctionedOn} >= ${monthStart}), 0)`,
+            disbursedCount: sql<number>`count(*) filter (where ${leads.disbursedOn} >= ${monthStart})::int`,
+            disbursedAmount: sql<string>`coalesce(sum(${leads.disbursedAmount}) filter (where ${leads.disbursedOn} >= ${monthStart}), 0)`,
+            commissionExpected: sql<string>`coalesce(sum(${leads.commissionExpected}) filter (where ${leads.disbursedOn} >= ${monthStart}), 0)`,
+            commissionReceived: sql<string>`coalesce(sum(${leads.commissionReceived}) filter (where ${leads.disbursedOn} >= ${monthStart}), 0)`,
+          })
+          .from(leads)
+          .where(sql`${leads.sanctionedOn} >= ${monthStart} or ${leads.disbursedOn} >= ${monthStart}`),
+      ]);
+      const counts = new Map(statusRows.map((row) => [row.status, Number(row.count)]));
+      return {
+        byStatus: leadStatuses
+          .filter((status) => (counts.get(status) ?? 0) > 0)
+          .map((status) => ({ status, count: counts.get(status)! })),
+        month,
+        sanctioned: { count: Number(money?.sanctionedCount ?? 0), amount: Number(money?.sanctionedAmount ?? 0) },
+        disbursed: { count: Number(money?.disbursedCount ?? 0), amount: Number(money?.disbursedAmount ?? 0) },
+        commission: withCommission
+          ? { expected: Number(money?.commissionExpected ?? 0), received: Number(money?.commissionReceived ?? 0) }
+          : null,
+      };
     },
 
     /** Lead figures for the dashboard. Repeats are left out of the counts (they are one person). */

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -20,6 +21,8 @@ import type {
 } from "../loan-services/loan-service.schema";
 import type { StaffRole } from "../auth/permissions";
 import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
+import type { LeadStatus } from "../leads/lead-pipeline";
+import type { LeadEventType } from "../leads/lead-timeline";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
 import type { z } from "zod";
 
@@ -114,8 +117,50 @@ export const leads = pgTable(
     consentLanguage: text("consent_language").notNull(),
     consentPurpose: text("consent_purpose").notNull(),
     consentedAt: timestamptz("consented_at").notNull(),
-    status: text("status").notNull().default("new"),
+    /**
+     * Where the lead came from, as the list shows and filters it: the UTM source when the visit
+     * had one, else the referrer's host without `www.`, else `direct`. Computed by the database,
+     * so the source filter and the list's source options read an index instead of every row.
+     */
+    source: text("source")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(nullif(lower(trim(utm_source)), ''), nullif(regexp_replace(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#@]+)')), '^www[.]', ''), ''), 'direct')`,
+      ),
+    /** Where the file stands in the loan pipeline (lead-pipeline.ts). */
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => leads.id),
+    // ---- The staff workbench (docs/decisions/0015-leads-workbench.md) ----
+    /** Who works the lead; null: unassigned. */
+    assignedToId: integer("assigned_to_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** When staff want to call back; "overdue" once past. */
+    followUpAt: timestamptz("follow_up_at"),
+    /** The first logged call, WhatsApp message or move out of "new": the speed of the first response. */
+    firstContactedAt: timestamptz("first_contacted_at"),
+    statusChangedAt: timestamptz("status_changed_at"),
+    /** Submitted to lender: which lender, its application id, on which day (IST calendar date). */
+    lenderName: text("lender_name"),
+    lenderApplicationId: text("lender_application_id"),
+    submittedOn: date("submitted_on", { mode: "string" }),
+    sanctionedAmount: bigint("sanctioned_amount", { mode: "number" }),
+    sanctionedOn: date("sanctioned_on", { mode: "string" }),
+    disbursedAmount: bigint("disbursed_amount", { mode: "number" }),
+    disbursedOn: date("disbursed_on", { mode: "string" }),
+    /** Why the lead left the pipeline (rejected by lender: the lender's reason; other exits: optional). */
+    exitReason: text("exit_reason"),
+    /** Commission per disbursal, in rupees; owner and admin only (lead:commission). */
+    commissionExpected: bigint("commission_expected", { mode: "number" }),
+    commissionReceived: bigint("commission_received", { mode: "number" }),
+    /** Set when the person's data was erased (DPDP request or retention): personal fields replaced. */
+    erasedAt: timestamptz("erased_at"),
+    /**
+     * The second, optional step of an enquiry form: the answer to step one carries a one-time
+     * token (only its SHA-256 is kept) with which the same visitor adds details for a while.
+     */
+    enrichmentTokenHash: text("enrichment_token_hash"),
+    enrichmentExpiresAt: timestamptz("enrichment_expires_at"),
+    /** Grows with every staff change: an edit made from a stale screen answers 409. */
+    version: integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -124,7 +169,49 @@ export const leads = pgTable(
     index("leads_status_created_idx").on(table.status, table.createdAt),
     // The dashboard counts leads by period and lists the newest.
     index("leads_created_idx").on(table.createdAt),
+    // "My leads" and the assignee filter, newest first.
+    index("leads_assignee_created_idx").on(table.assignedToId, table.createdAt),
+    // The overdue view: follow-ups that are due.
+    index("leads_follow_up_idx")
+      .on(table.followUpAt)
+      .where(sql`follow_up_at is not null`),
+    index("leads_duplicate_of_idx")
+      .on(table.duplicateOfId)
+      .where(sql`duplicate_of_id is not null`),
+    index("leads_email_idx")
+      .on(sql`lower(email)`)
+      .where(sql`email is not null`),
+    index("leads_source_idx").on(table.source),
+    // The dashboard's "sanctioned / disbursed this month".
+    index("leads_sanctioned_on_idx").on(table.sanctionedOn).where(sql`sanctioned_on is not null`),
+    index("leads_disbursed_on_idx").on(table.disbursedOn).where(sql`disbursed_on is not null`),
   ],
+);
+
+/**
+ * The timeline of a lead: what happened to it, who did it and when (created, status changes,
+ * notes, assignment, follow-ups, calls and WhatsApp messages logged, exports, erasure). Appended
+ * in the same transaction as the change; `data` holds the event's own fields (lead-timeline.ts).
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    type: text("type").$type<LeadEventType>().notNull(),
+    /** No foreign key: the timeline outlives a staff account. Null: the system (alerts, retention). */
+    actorUserId: integer("actor_user_id"),
+    /** The actor's display name at the time. */
+    actorLabel: text("actor_label"),
+    data: jsonb("data")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadId, table.id)],
 );
 
 /**

@@ -31,27 +31,8 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   other: "Other",
 };
 
-export const leadStatuses = [
-  "new",
-  "contacted",
-  "documents_pending",
-  "sent_to_lender",
-  "sanctioned",
-  "disbursed",
-  "rejected",
-  "closed",
-] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  documents_pending: "Documents pending",
-  sent_to_lender: "Sent to lender",
-  sanctioned: "Sanctioned",
-  disbursed: "Disbursed",
-  rejected: "Rejected",
-  closed: "Closed",
-};
+// The pipeline's statuses live with its rules.
+export { leadStatuses, leadStatusLabels, type LeadStatus } from "./lead-pipeline";
 
 export const partnerTypes = [
   "individual_agent",

@@ -37,4 +37,10 @@ export const leadMessages = {
   experienceYears: "Enter your experience in whole years, from 0 to 60",
   consent: "Please agree so we can contact you about your request",
   kind: "Choose the kind of request",
+  /** Step two without any detail. */
+  noDetails: "Fill in at least one detail, or close this window: your enquiry is already with us",
+  enrichmentToken: "Send the enrichmentToken from the answer to your enquiry",
+  /** Step two with a wrong or expired token, or an unknown reference: one answer for all. */
+  enrichmentNotFound:
+    "We could not add these details: the link to your enquiry has expired. Your enquiry is safe with us; tell the advisor when they call.",
 } as const;

@@ -272,6 +272,19 @@ export const LoanEnquirySchema = z.object({
   ...commonFields,
 });
 
+/**
+ * The first step of the loan enquiry form: what makes a stored lead (name, mobile, consent, the
+ * honeypot); the other details follow with EnquiryDetailsSchema.
+ */
+export const LoanEnquiryStepOneSchema = LoanEnquirySchema.pick({
+  kind: true,
+  serviceSlug: true,
+  name: true,
+  mobile: true,
+  consent: true,
+  website: true,
+});
+
 export const ContactMessageSchema = z.object({
   kind: z.literal("contact_message"),
   name: nameField,
@@ -323,5 +336,65 @@ export const CreatedLeadSchema = z.object({
     .string()
     .meta({ example: "LN-24K7Q9", description: "This submission's own reference, to quote to staff" }),
   kind: z.enum(leadKinds),
+  /**
+   * Loan enquiries only: a one-time secret with which the same visitor adds the enquiry's other
+   * details for two hours (PATCH /api/leads/{reference}). Only its SHA-256 is stored.
+   */
+  enrichmentToken: z.string().optional().meta({
+    description:
+      "Loan enquiries only: send it with PATCH /api/leads/{reference} within 2 hours to add the enquiry's other details",
+  }),
 });
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The optional second step of a loan enquiry
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The details a loan enquiry's second step may add, each with the same field schema (and so the
+ * same messages) as in the one-step form; every one optional: the visitor fills what they can.
+ */
+export const EnquiryDetailsSchema = z.object({
+  email: emailField,
+  city: cityField,
+  pincode: pincodeField,
+  loanAmount: optionalField(amountValue),
+  monthlyIncome: optionalField(incomeValue),
+  employmentType: employmentTypeField,
+  message: messageField,
+});
+export type EnquiryDetailsInput = z.input<typeof EnquiryDetailsSchema>;
+export type EnquiryDetails = z.output<typeof EnquiryDetailsSchema>;
+export const enquiryDetailFields = Object.keys(EnquiryDetailsSchema.shape) as (keyof EnquiryDetails)[];
+
+/** True when at least one detail was given (blank inputs are undefined after parsing). */
+export function hasAnyDetail(details: EnquiryDetails): boolean {
+  return enquiryDetailFields.some((field) => details[field] !== undefined);
+}
+
+/** PATCH /api/leads/{reference}: the token from the first step's answer and the details. */
+export const EnquiryDetailsRequestSchema = EnquiryDetailsSchema.extend({
+  enrichmentToken: z
+    .string({ error: leadMessages.enrichmentToken })
+    .min(20, leadMessages.enrichmentToken)
+    .max(200, leadMessages.enrichmentToken),
+}).refine(hasAnyDetail, { message: leadMessages.noDetails, path: [] });
+export type EnquiryDetailsRequest = z.output<typeof EnquiryDetailsRequestSchema>;
+
+/** What PATCH /api/leads/{reference} answers: the enquiry's details as now stored (normalised). */
+export const EnquirySummarySchema = z.object({
+  reference: z.string().meta({ example: "LN-24K7Q9" }),
+  serviceSlug: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  pincode: z.string().nullable(),
+  loanAmount: z.number().int().nullable().meta({ description: "Whole rupees" }),
+  monthlyIncome: z.number().int().nullable().meta({ description: "Whole rupees" }),
+  employmentType: z.enum(employmentTypes).nullable(),
+  message: z.string().nullable(),
+  /** The details the visitor can still change (the others came with the first step). */
+  editable: z.array(z.enum(enquiryDetailFields as [keyof EnquiryDetails, ...(keyof EnquiryDetails)[]])),
+  enrichmentExpiresAt: z.string().meta({ description: "ISO 8601; the token works until then" }),
+});
+export type EnquirySummary = z.infer<typeof EnquirySummarySchema>;

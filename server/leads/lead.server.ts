@@ -1,14 +1,24 @@
-import { randomInt } from "node:crypto";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { can } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
-import { ValidationError } from "../domain-errors";
-import { leads } from "../db/schema";
+import { NotFoundError, ValidationError } from "../domain-errors";
+import { leadEvents, leads, notificationOutbox, siteSettings, users } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
-import type { LeadAlertPayload } from "../notifications/lead-alert";
+import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "../notifications/lead-alert";
 import { enqueueLeadAlert } from "../notifications/outbox.server";
-import { validateLoanEnquiryForService } from "./enquiry-requirements";
-import type { CreatedLead, LeadData } from "./lead.schema";
+import { requiredFieldsForService, validateLoanEnquiryForService } from "./enquiry-requirements";
+import { leadMessages } from "./lead-messages";
+import type { LeadSettings } from "./lead-settings";
+import {
+  enquiryDetailFields,
+  type CreatedLead,
+  type EnquiryDetails,
+  type EnquirySummary,
+  type LeadData,
+} from "./lead.schema";
+import type { LeadEventData } from "./lead-timeline";
 
 const REFERENCE_PREFIX: Record<LeadData["kind"], string> = {
   loan_enquiry: "LN",
@@ -38,9 +48,32 @@ export interface LeadServiceDeps {
   alertsEnabled: boolean;
   /** Called after a new lead's transaction committed (wakes the outbox worker). */
   onLeadCommitted?: () => void;
+  /** The lead settings (assignment of new leads); manual assignment when absent. */
+  settings?: { getLeads(): Promise<LeadSettings> };
 }
 
 const REPEAT_WINDOW_HOURS = 24;
+/** How long the second step of a loan enquiry stays open after the first. */
+export const ENRICHMENT_TTL_MS = 2 * 60 * 60 * 1000;
+/** site_settings row holding the last staff member a new lead went to in turn (round robin). */
+const ROUND_ROBIN_CURSOR_KEY = "leads.roundRobinCursor";
+const VISITOR_LABEL = "Visitor";
+const AUTO_ASSIGN_LABEL = "Automatic assignment";
+
+/** A random 256-bit token, base64url (43 characters). */
+function newEnrichmentToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashEnrichmentToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
 
 function detailsOf(data: LeadData): Record<string, unknown> {
   switch (data.kind) {
@@ -61,7 +94,34 @@ function isBotSubmission(data: LeadData): boolean {
   return data.website !== undefined && data.website.trim() !== "";
 }
 
-export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommitted }: LeadServiceDeps) {
+type StoredLead = typeof leads.$inferSelect;
+
+/**
+ * The details the visitor may still set: those empty now, and those the visitor set earlier in
+ * step two (named by the lead's "enriched" events), never those sent with the first request.
+ */
+function editableDetails(lead: StoredLead, earlier: { data: Record<string, unknown> }[]) {
+  const setByVisitor = new Set(earlier.flatMap((event) => (Array.isArray(event.data.fields) ? event.data.fields : [])));
+  return enquiryDetailFields.filter((field) => lead[field] === null || setByVisitor.has(field));
+}
+
+function summaryOf(lead: StoredLead, editable: EnquirySummary["editable"]): EnquirySummary {
+  return {
+    reference: lead.reference,
+    serviceSlug: lead.serviceSlug,
+    email: lead.email,
+    city: lead.city,
+    pincode: lead.pincode,
+    loanAmount: lead.loanAmount,
+    monthlyIncome: lead.monthlyIncome,
+    employmentType: lead.employmentType as EnquirySummary["employmentType"],
+    message: lead.message,
+    editable,
+    enrichmentExpiresAt: lead.enrichmentExpiresAt!.toISOString(),
+  };
+}
+
+export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommitted, settings }: LeadServiceDeps) {
   return {
     /**
      * Stores a lead. The lead (and its staff alert, in the outbox) is committed before this
@@ -76,15 +136,31 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
         if (!service) throw new ValidationError({ serviceSlug: "Choose one of our loan services" });
-        const missing = validateLoanEnquiryForService(data, service.enquiryFields);
+        // Name, mobile and consent alone make a lead (the form's first step; the other details
+        // follow with PATCH /api/leads/{reference}). A client that sends the details in the same
+        // request sends them all, as before: some of the service's fields but not the others is
+        // most likely a mistake the client should hear about.
+        const required = requiredFieldsForService(service.enquiryFields);
+        const sentAnyDetail = (Object.keys(required) as (keyof typeof required)[]).some(
+          (field) => required[field] && data[field] !== undefined,
+        );
+        const missing = sentAnyDetail ? validateLoanEnquiryForService(data, service.enquiryFields) : {};
         if (Object.keys(missing).length > 0) throw new ValidationError(missing);
         serviceName = service.name;
       }
-      if (isBotSubmission(data)) return { reference: generateReference(data.kind), kind: data.kind };
+      // The token is made for the trap too, so its answer has the same shape (nothing is stored).
+      const enrichmentToken = data.kind === "loan_enquiry" ? newEnrichmentToken() : null;
+      if (isBotSubmission(data))
+        return {
+          reference: generateReference(data.kind),
+          kind: data.kind,
+          ...(enrichmentToken ? { enrichmentToken } : {}),
+        };
+      const assignment = (await settings?.getLeads())?.assignment ?? { mode: "manual" as const, staffIds: [] };
 
       for (let attempt = 0; ; attempt++) {
         try {
-          const { created, isRepeat } = await insertLead(data, serviceSlug, serviceName);
+          const { created, isRepeat } = await insertLead(data, serviceSlug, serviceName, enrichmentToken, assignment);
           if (!isRepeat) onLeadCommitted?.();
           return created;
         } catch (error) {
@@ -94,16 +170,82 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         }
       }
     },
+
+    /**
+     * The optional second step of a loan enquiry: the visitor who holds the token from the first
+     * step's answer adds the other details. Only details that were empty when the lead was made
+     * can be set (what came with the first request stays), and those may be set again while the
+     * token lasts, so a typo can be corrected. A wrong or expired token, an unknown reference and
+     * an erased lead all answer the same NotFoundError: nothing tells whether a reference exists.
+     */
+    async enrich(reference: string, token: string, details: EnquiryDetails): Promise<EnquirySummary> {
+      const tokenHash = hashEnrichmentToken(token);
+      return db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select()
+          .from(leads)
+          .where(and(eq(leads.reference, reference), eq(leads.kind, "loan_enquiry")))
+          .for("update");
+        const open =
+          lead !== undefined &&
+          lead.erasedAt === null &&
+          lead.enrichmentTokenHash !== null &&
+          lead.enrichmentExpiresAt !== null &&
+          lead.enrichmentExpiresAt.getTime() > Date.now() &&
+          sameHash(lead.enrichmentTokenHash, tokenHash);
+        if (!open) throw new NotFoundError(leadMessages.enrichmentNotFound);
+
+        const earlier = await tx
+          .select({ data: leadEvents.data })
+          .from(leadEvents)
+          .where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.type, "enriched")));
+        const editable = editableDetails(lead, earlier);
+        const changes: Partial<EnquiryDetails> = {};
+        for (const field of editable) {
+          const value = details[field];
+          if (value !== undefined && value !== lead[field]) Object.assign(changes, { [field]: value });
+        }
+        const changed = Object.keys(changes);
+        let stored = lead;
+        if (changed.length > 0) {
+          [stored] = (await tx
+            .update(leads)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(leads.id, lead.id))
+            .returning()) as [typeof lead];
+          const event: LeadEventData["enriched"] = { fields: changed };
+          await tx.insert(leadEvents).values({
+            leadId: lead.id,
+            type: "enriched",
+            actorUserId: null,
+            actorLabel: VISITOR_LABEL,
+            data: event,
+          });
+          // An alert still waiting in the outbox carries the details too (one already sent does not).
+          await tx.execute(sql`
+            update ${notificationOutbox}
+            set payload = payload || ${JSON.stringify(changes)}::jsonb
+            where lead_id = ${lead.id} and topic = ${LEAD_ALERT_TOPIC} and status = 'pending'`);
+        }
+        return summaryOf(stored!, editable);
+      });
+    },
   };
 
-  async function insertLead(data: LeadData, serviceSlug: string | null, serviceName: string | null) {
+  async function insertLead(
+    data: LeadData,
+    serviceSlug: string | null,
+    serviceName: string | null,
+    enrichmentToken: string | null,
+    assignment: LeadSettings["assignment"],
+  ) {
     return db.transaction(async (tx) => {
       // Serialise submissions of one mobile for one service, so concurrent repeats link to one first lead.
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`lead:${data.kind}:${data.mobile}:${serviceSlug ?? ""}`}))`,
       );
       const [original] = await tx
-        .select({ id: leads.id, reference: leads.reference })
+        .select({ id: leads.id, reference: leads.reference, assignedToId: leads.assignedToId })
         .from(leads)
         .where(
           and(
@@ -145,8 +287,33 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         consentPurpose: CONSENT_PURPOSE[data.kind],
         consentedAt: now,
         duplicateOfId: original?.id ?? null,
+        enrichmentTokenHash: enrichmentToken ? hashEnrichmentToken(enrichmentToken) : null,
+        enrichmentExpiresAt: enrichmentToken ? new Date(now.getTime() + ENRICHMENT_TTL_MS) : null,
       };
       const [inserted] = await tx.insert(leads).values(row).returning({ id: leads.id, createdAt: leads.createdAt });
+
+      // A repeat stays with whoever works the first enquiry; a new lead may go to the next in turn.
+      const assignee = original
+        ? await inheritAssignee(tx as unknown as Database, original.assignedToId)
+        : assignment.mode === "round_robin"
+          ? await nextInTurn(tx as unknown as Database, assignment.staffIds)
+          : null;
+      if (assignee) {
+        await tx.update(leads).set({ assignedToId: assignee.id }).where(eq(leads.id, inserted!.id));
+        const event: LeadEventData["assigned"] = {
+          fromUserId: null,
+          toUserId: assignee.id,
+          toLabel: assignee.displayName,
+          auto: true,
+        };
+        await tx.insert(leadEvents).values({
+          leadId: inserted!.id,
+          type: "assigned",
+          actorUserId: null,
+          actorLabel: AUTO_ASSIGN_LABEL,
+          data: event,
+        });
+      }
 
       if (!original && alertsEnabled) {
         const payload: LeadAlertPayload = {
@@ -168,15 +335,69 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
           referrer: row.referrer,
           utm: data.utm ?? {},
           createdAt: inserted!.createdAt.toISOString(),
+          // The assignee gets the alert too (outbox-worker.server.ts adds them to the recipients).
+          ...(assignee ? { assigneeName: assignee.displayName, assigneeEmail: assignee.email } : {}),
         };
         await enqueueLeadAlert(tx as unknown as Database, inserted!.id, payload);
       }
       // The answer is the same for a repeat as for a first enquiry: its own reference, nothing of
       // the first one (whoever knows a mobile number must not learn that it enquired). The link
       // to the first lead stays here, in duplicate_of_id.
-      const created: CreatedLead = { reference, kind: data.kind };
+      const created: CreatedLead = { reference, kind: data.kind, ...(enrichmentToken ? { enrichmentToken } : {}) };
       return { created, isRepeat: original !== undefined };
     });
+  }
+
+  /** The first enquiry's assignee, if they may still work leads. */
+  async function inheritAssignee(tx: Database, userId: number | null) {
+    if (userId === null) return null;
+    const [user] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        role: users.role,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user && user.isActive && can(user, "lead:update") ? user : null;
+  }
+
+  /**
+   * The next of `staffIds` (in their order) after the one the previous new lead went to, skipping
+   * accounts that are deactivated or can no longer update leads. A transaction-scoped advisory
+   * lock serialises concurrent submissions, so each reads the cursor the previous one wrote: six
+   * leads over three colleagues make two each, however they arrive.
+   */
+  async function nextInTurn(tx: Database, staffIds: readonly number[]) {
+    if (staffIds.length === 0) return null;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lead:round-robin'))`);
+    const candidates = await tx
+      .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role })
+      .from(users)
+      .where(and(inArray(users.id, [...staffIds]), eq(users.isActive, true)));
+    const eligible = new Map(candidates.filter((user) => can(user, "lead:update")).map((user) => [user.id, user]));
+    if (eligible.size === 0) return null;
+    const [cursor] = await tx
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, ROUND_ROBIN_CURSOR_KEY));
+    const lastUserId = (cursor?.value as { lastUserId?: unknown } | undefined)?.lastUserId;
+    const start = typeof lastUserId === "number" ? staffIds.indexOf(lastUserId) + 1 : 0;
+    for (let step = 0; step < staffIds.length; step++) {
+      const user = eligible.get(staffIds[(start + step) % staffIds.length]!);
+      if (!user) continue;
+      await tx
+        .insert(siteSettings)
+        .values({ key: ROUND_ROBIN_CURSOR_KEY, value: { lastUserId: user.id } })
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value: { lastUserId: user.id }, updatedAt: sql`now()` },
+        });
+      return user;
+    }
+    return null;
   }
 }
 

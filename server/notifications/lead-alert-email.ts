@@ -142,6 +142,7 @@ export function formatLeadAlertEmail(payload: LeadAlertPayload): LeadAlertEmail 
       ["Reference", reference],
       ["Received", formatReceived(payload.createdAt)],
       ["Type", kind ? KIND_LABEL[kind] : orDash(singleLine(payload.kind, 60))],
+      ...(payload.assigneeName ? [["Assigned to", singleLine(payload.assigneeName, 100)] as [string, string]] : []),
       ...(kind === "loan_enquiry" || payload.serviceSlug || payload.serviceName
         ? [
             [

@@ -18,6 +18,9 @@ export interface LeadAlertPayload {
   referrer: string | null;
   utm: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
   createdAt: string;
+  /** Who the lead was assigned to on arrival (round robin, or a repeat's first enquiry); they get the alert too. */
+  assigneeName?: string | null;
+  assigneeEmail?: string | null;
 }
 
 export const LEAD_ALERT_TOPIC = "lead.created";

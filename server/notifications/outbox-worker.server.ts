@@ -107,6 +107,24 @@ function describeServer(smtpUrl: string): string {
   }
 }
 
+const PLAIN_ADDRESS = /^[^\s@,;<>"'()]+@[^\s@,;<>"'()]+\.[^\s@,;<>"'()]+$/;
+
+/**
+ * Who gets one alert: the office's LEAD_NOTIFY_EMAIL addresses and the lead's assignee, once each.
+ * The office list stays the condition for alerts at all (start.server.ts starts this worker only
+ * with SMTP_URL and LEAD_NOTIFY_EMAIL): without it, leads that nobody is assigned to (manual
+ * mode, an assignee deactivated meanwhile) would arrive silently while others were announced,
+ * and the dashboard's "alerts are off" would be half true. The assignee is an addition to the
+ * office inbox, never its replacement.
+ */
+export function recipientsFor(office: readonly string[], payload: LeadAlertPayload): string[] {
+  const all = [...office];
+  const assignee = singleLine(payload.assigneeEmail, 254);
+  if (PLAIN_ADDRESS.test(assignee) && !all.some((address) => address.toLowerCase() === assignee.toLowerCase()))
+    all.push(assignee);
+  return all;
+}
+
 function isLeadAlertPayload(payload: unknown): payload is LeadAlertPayload {
   if (!payload || typeof payload !== "object") return false;
   const p = payload as Record<string, unknown>;
@@ -235,7 +253,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await giveUp(row, "invalid payload for lead.created (reference, name and mobile are required)", result);
       return;
     }
-    if (recipients.length === 0) {
+    const to = recipientsFor(recipients, row.payload);
+    if (to.length === 0) {
       await giveUp(row, "no recipient: LEAD_NOTIFY_EMAIL is empty", result);
       return;
     }
@@ -244,10 +263,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await transport.sendMail({
         from,
-        to: recipients,
+        to,
         subject,
         text,
-        ...(/^[^\s@,;<>"'()]+@[^\s@,;<>"'()]+\.[^\s@,;<>"'()]+$/.test(replyTo) ? { replyTo } : {}),
+        ...(PLAIN_ADDRESS.test(replyTo) ? { replyTo } : {}),
         headers: { "X-Lead-Reference": singleLine(row.payload.reference, 40) },
         disableFileAccess: true,
         disableUrlAccess: true,

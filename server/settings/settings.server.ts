@@ -2,9 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
+import { defaultLeadSettings, LeadSettingsSchema, type LeadSettings } from "../leads/lead-settings";
+import { ValidationError } from "../domain-errors";
 import { SiteSettingsSchema, type SiteSettings } from "./settings.schema";
 
 const SITE_KEY = "site";
+/** How the office works its leads (lead-settings.ts); staff-only, so no content-change signal. */
+const LEADS_KEY = "leads";
 
 export function createSettingsService(db: Database, onChange: ContentChangeListener = () => {}) {
   return {
@@ -51,6 +55,46 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
       onChange("settings");
       return next;
     },
+
+    /** The lead settings; the defaults until staff first save them. */
+    async getLeads(): Promise<LeadSettings> {
+      const rows = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, LEADS_KEY))
+        .limit(1);
+      return storedLeadSettings(rows[0]);
+    },
+
+    /**
+     * Merges a partial edit into the lead settings under a row lock (see updateSite). Invalid
+     * values throw a ValidationError with a message per field (dotted paths, e.g.
+     * `workingHours.end`).
+     */
+    async updateLeads(changes: Partial<LeadSettings>): Promise<LeadSettings> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(siteSettings)
+          .values({ key: LEADS_KEY, value: defaultLeadSettings })
+          .onConflictDoNothing({ target: siteSettings.key });
+        const rows = await tx
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, LEADS_KEY))
+          .for("update");
+        const result = LeadSettingsSchema.safeParse({ ...storedLeadSettings(rows[0]), ...changes });
+        if (!result.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of result.error.issues) fields[issue.path.join(".") || "settings"] ??= issue.message;
+          throw new ValidationError(fields);
+        }
+        await tx
+          .update(siteSettings)
+          .set({ value: result.data, updatedAt: sql`now()` })
+          .where(eq(siteSettings.key, LEADS_KEY));
+        return result.data;
+      });
+    },
   };
 }
 
@@ -60,4 +104,10 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 function storedSettings(row: { value: unknown } | undefined): SiteSettings {
   if (!row) throw new Error("Site settings are missing: the database has not been seeded");
   return SiteSettingsSchema.parse(row.value);
+}
+
+/** A stored lead-settings document; a missing or outdated one reads as the defaults. */
+function storedLeadSettings(row: { value: unknown } | undefined): LeadSettings {
+  const result = LeadSettingsSchema.safeParse({ ...defaultLeadSettings, ...(row?.value as object | undefined) });
+  return result.success ? result.data : defaultLeadSettings;
 }

@@ -1,22 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { demoSettings, waitForHydration } from "./support/site";
+import { test as staffTest } from "./support/staff";
 
 /**
- * The "Apply Now" lead capture dialog of the loan pages. The e2e server allows 10 leads per IP per
- * 10 minutes and every test shares one IP, so only one test here reaches POST /api/leads for real;
- * the error cases answer the request in the browser (page.route) and never reach the server.
+ * The "Apply Now" lead capture dialog of the loan pages: step one (name, mobile, consent) stores
+ * the lead; step two (optional) adds the service's other details. The e2e server allows 10 leads
+ * per IP per 10 minutes and every test shares one IP, so only one test here reaches POST
+ * /api/leads for real; the error cases answer the request in the browser (page.route).
  */
 
 const LOAN_PAGE = "/loan-services/home-loans";
 const LEADS_API = "**/api/leads";
+const DETAILS_API = "**/api/leads/*";
 
 const messages = {
   name: "Enter your full name",
   mobile: "Enter a 10-digit Indian mobile number, e.g. 98765 43210",
-  loanAmount: "Enter the loan amount you need",
   consent: "Please agree so we can contact you about your request",
   failed: "We could not send your details. Please try again, or call/WhatsApp us.",
+};
+
+/** A stored lead as POST /api/leads answers it, for tests that answer in the browser. */
+const storedLead = {
+  reference: "LN-24K7Q9",
+  kind: "loan_enquiry",
+  enrichmentToken: "e2e-token-e2e-token-e2e-token-e2e-token-abc",
 };
 
 /** Collects the POST /api/leads requests the page sends. */
@@ -51,31 +60,18 @@ async function openFromHero(page: Page, path = LOAN_PAGE): Promise<Locator> {
 const validInput = {
   name: "Priya Nair",
   mobile: "098765 43210",
-  city: "Kochi",
-  pincode: "682016",
-  loanAmount: "25 lakh",
-  monthlyIncome: "75k",
 };
 
+/** Step one: all a lead needs. */
 async function fillValid(dialog: Locator, mobile = validInput.mobile): Promise<void> {
   await dialog.getByLabel("Full name").fill(validInput.name);
   await dialog.getByLabel("Mobile number").fill(mobile);
-  await dialog.getByLabel("City or town").fill(validInput.city);
-  await dialog.getByLabel("PIN code").fill(validInput.pincode);
-  await dialog.getByLabel("Loan amount (₹)").fill(validInput.loanAmount);
-  await dialog.getByLabel("Monthly income (₹)").fill(validInput.monthlyIncome);
-  await dialog.getByLabel("Employment type").selectOption("salaried");
   await dialog.getByRole("checkbox", { name: /I agree/ }).check();
 }
 
 async function expectValuesKept(dialog: Locator, mobile = validInput.mobile): Promise<void> {
   await expect(dialog.getByLabel("Full name")).toHaveValue(validInput.name);
   await expect(dialog.getByLabel("Mobile number")).toHaveValue(mobile);
-  await expect(dialog.getByLabel("City or town")).toHaveValue(validInput.city);
-  await expect(dialog.getByLabel("PIN code")).toHaveValue(validInput.pincode);
-  await expect(dialog.getByLabel("Loan amount (₹)")).toHaveValue(validInput.loanAmount);
-  await expect(dialog.getByLabel("Monthly income (₹)")).toHaveValue(validInput.monthlyIncome);
-  await expect(dialog.getByLabel("Employment type")).toHaveValue("salaried");
   await expect(dialog.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
 }
 
@@ -89,10 +85,11 @@ test.describe("lead capture dialog on a loan page", () => {
 
     await dialog.getByRole("button", { name: "Send my details" }).click();
 
+    // Step one asks for nothing else: the other details come after the lead is stored.
+    await expect(dialog.getByLabel("Loan amount (₹)")).toHaveCount(0);
     const fields: [Locator, string][] = [
       [dialog.getByLabel("Full name"), messages.name],
       [dialog.getByLabel("Mobile number"), messages.mobile],
-      [dialog.getByLabel("Loan amount (₹)"), messages.loanAmount],
       [dialog.getByRole("checkbox", { name: /I agree/ }), messages.consent],
     ];
     for (const [field, message] of fields) {
@@ -108,51 +105,6 @@ test.describe("lead capture dialog on a loan page", () => {
     // Give a request that should not exist time to show up.
     await page.waitForTimeout(500);
     expect(posts).toHaveLength(0);
-  });
-
-  test("valid details as people type them give the reference and a WhatsApp link that carries it", async ({ page }) => {
-    const posts = leadPosts(page);
-    const dialog = await openFromHero(page, `${LOAN_PAGE}?utm_source=e2e&utm_campaign=lead-dialog`);
-    await fillValid(dialog);
-    // The amount is read back in figures and words while typing.
-    await expect(dialog.getByText("₹25,00,000 · 25 lakh")).toBeVisible();
-
-    const responsePromise = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === "/api/leads" && response.request().method() === "POST",
-    );
-    await dialog.getByRole("button", { name: "Send my details" }).click();
-    const response = await responsePromise;
-    expect(response.status()).toBe(201);
-    expect(posts).toHaveLength(1);
-
-    // What was typed is sent as typed (the server normalises it), with consent and attribution.
-    const payload = posts[0]?.postDataJSON() as Record<string, unknown>;
-    expect(payload).toMatchObject({
-      kind: "loan_enquiry",
-      serviceSlug: "home-loans",
-      name: validInput.name,
-      mobile: "098765 43210",
-      loanAmount: "25 lakh",
-      employmentType: "salaried",
-      consent: { accepted: true },
-      website: "",
-      landingPage: `${LOAN_PAGE}?utm_source=e2e&utm_campaign=lead-dialog`,
-      utm: { source: "e2e", campaign: "lead-dialog" },
-    });
-
-    const reference = dialog.getByTestId("lead-reference");
-    await expect(reference).toHaveText(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/);
-    const code = (await reference.textContent()) ?? "";
-    await expect(dialog.getByText("Your reference:")).toBeVisible();
-    await expect(dialog).toContainText("within one working day");
-    await expect(dialog).toContainText(demoSettings.businessHours);
-    await expect(dialog).toContainText("We never ask for fees");
-
-    const whatsapp = dialog.getByRole("link", { name: /Chat on WhatsApp/ });
-    const href = (await whatsapp.getAttribute("href")) ?? "";
-    expect(href).toContain(`https://wa.me/${demoSettings.whatsappNumber.replace(/\D/g, "")}`);
-    expect(decodeURIComponent(new URL(href).searchParams.get("text") ?? "")).toContain(code);
-    await expect(whatsapp).toHaveAttribute("target", "_blank");
   });
 
   test("works with the keyboard alone: Tab to Apply Now, Enter opens, Tab stays inside, Escape returns focus", async ({
@@ -338,13 +290,24 @@ test.describe("accessibility of the open dialog", () => {
     { label: "375 px", width: 375, height: 740 },
   ]) {
     test(`empty, with errors and after success at ${viewport.label}: no axe violations`, async ({ page }) => {
+      // Five axe runs over both steps: more than the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // A stored lead, answered in the browser: this test must not use up the per-IP lead limit.
       await page.route(LEADS_API, (route) =>
+        route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify(storedLead) }),
+      );
+      await page.route(DETAILS_API, (route) =>
         route.fulfill({
-          status: 201,
+          status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ reference: "LN-24K7Q9", kind: "loan_enquiry" }),
+          body: JSON.stringify({
+            error: {
+              code: "invalid_input",
+              message: "Some fields are not valid",
+              fields: { pincode: "Enter your 6-digit PIN code" },
+            },
+          }),
         }),
       );
       await page.goto(LOAN_PAGE);
@@ -363,6 +326,78 @@ test.describe("accessibility of the open dialog", () => {
       await expect(dialog.getByTestId("lead-reference")).toHaveText("LN-24K7Q9");
       await expect(dialog.getByRole("heading", { name: "Thank you, we have your details" })).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
+
+      // Step two with a field message.
+      await dialog.getByLabel("PIN code").fill("12");
+      await dialog.getByRole("button", { name: "Add these details" }).click();
+      await expect(dialog.getByLabel("PIN code")).toHaveAttribute("aria-invalid", "true");
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+staffTest.describe("the two steps, for real", () => {
+  staffTest(
+    "name, mobile and consent store the lead; closing keeps it; step two adds city and amount to the same lead",
+    async ({ page }) => {
+      const posts = leadPosts(page);
+      const dialog = await openFromHero(page, `${LOAN_PAGE}?utm_source=e2e&utm_campaign=lead-dialog`);
+      await fillValid(dialog, "098765 43299");
+      const created = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/leads" && response.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: "Send my details" }).click();
+      expect((await created).status()).toBe(201);
+      expect(posts).toHaveLength(1);
+      // What was typed is sent as typed (the server normalises it), with consent and attribution.
+      expect(posts[0]?.postDataJSON()).toMatchObject({
+        kind: "loan_enquiry",
+        serviceSlug: "home-loans",
+        name: validInput.name,
+        mobile: "098765 43299",
+        consent: { accepted: true },
+        website: "",
+        landingPage: `${LOAN_PAGE}?utm_source=e2e&utm_campaign=lead-dialog`,
+        utm: { source: "e2e", campaign: "lead-dialog" },
+      });
+
+      const referenceBox = dialog.getByTestId("lead-reference");
+      await expect(referenceBox).toHaveText(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/);
+      const reference = (await referenceBox.textContent()) ?? "";
+      await expect(dialog).toContainText("within one working day");
+      await expect(dialog).toContainText(demoSettings.businessHours);
+      await expect(dialog).toContainText("We never ask for fees");
+      await expect(dialog.getByRole("heading", { name: /Help your advisor prepare/ })).toContainText("optional");
+      const whatsapp = dialog.getByRole("link", { name: /Chat on WhatsApp/ });
+      expect(
+        decodeURIComponent(new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text") ?? ""),
+      ).toContain(reference);
+
+      // The visitor closes the dialog: the lead is stored all the same, as staff see it.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      const findLead = async () => {
+        const res = await page.request.get(`/api/admin/leads?search=${reference}`);
+        expect(res.status()).toBe(200);
+        const { items } = (await res.json()) as {
+          items: { reference: string; city: string | null; loanAmount: number | null; name: string }[];
+        };
+        return items.find((item) => item.reference === reference);
+      };
+      expect(await findLead()).toMatchObject({ name: validInput.name, city: null, loanAmount: null });
+
+      // They come back to it: step two is still there and fills in the same lead.
+      await heroApplyButton(page).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel("City or town").fill("Kochi");
+      await dialog.getByLabel("Loan amount (₹)").fill("25 lakh");
+      await expect(dialog.getByText("₹25,00,000 · 25 lakh")).toBeVisible();
+      const saved = page.waitForResponse((response) => response.request().method() === "PATCH");
+      await dialog.getByRole("button", { name: "Add these details" }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(dialog.getByRole("status")).toContainText("the advisor will see these details");
+      expect(await findLead()).toMatchObject({ city: "Kochi", loanAmount: 2_500_000 });
+      expect(posts).toHaveLength(1);
+    },
+  );
 });

@@ -63,7 +63,11 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     const res = await post(loanEnquiry({ mobile: "098765 11111" }));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { reference: string; kind: string };
-    expect(body).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
+    expect(body).toEqual({
+      reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/),
+      kind: "loan_enquiry",
+      enrichmentToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     const [row] = await db().select().from(leads).where(eq(leads.reference, body.reference));
     expect(row).toMatchObject({
       mobile: "+919876511111",
@@ -107,7 +111,7 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     });
   });
 
-  it("requires what the chosen service needs, and a real service", async () => {
+  it("requires all of what the chosen service needs once some of it is sent, and a real service", async () => {
     const noAmount = await post(loanEnquiry({ loanAmount: undefined, mobile: nextMobile() }));
     expect(noAmount.status).toBe(400);
     expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
@@ -165,7 +169,11 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(again.status).toBe(201);
     const repeat = (await again.json()) as Record<string, unknown>;
     // Nothing in the answer tells it was a repeat, and nothing of the first enquiry is in it.
-    expect(repeat).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
+    expect(repeat).toEqual({
+      reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/),
+      kind: "loan_enquiry",
+      enrichmentToken: expect.any(String),
+    });
     expect(repeat.reference).not.toBe(first.reference);
     expect(Object.keys(repeat).sort()).toEqual(Object.keys(first).sort());
     const other = await post(
@@ -186,12 +194,12 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(await alertedLeadIds(rows)).toEqual(originals.map((r) => r.id).sort((a, b) => a - b));
   });
 
-  it("describes the same answer in the OpenAPI document: a reference and the kind, no repeat flag", async () => {
+  it("describes the same answer in the OpenAPI document: a reference, the kind and the token, no repeat flag", async () => {
     const doc = (await (await app.request("/api/openapi.json")).json()) as {
       components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
     };
     const created = doc.components.schemas.CreatedLead!;
-    expect(Object.keys(created.properties).sort()).toEqual(["kind", "reference"]);
+    expect(Object.keys(created.properties).sort()).toEqual(["enrichmentToken", "kind", "reference"]);
     expect(created.required?.sort()).toEqual(["kind", "reference"]);
   });
 
@@ -204,7 +212,11 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(res.status).toBe(201);
     expect(res.headers.get("Content-Type")).toBe("application/json");
     const body = (await res.json()) as { reference: string; kind: string };
-    expect(body).toEqual({ reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/), kind: "loan_enquiry" });
+    expect(body).toEqual({
+      reference: expect.stringMatching(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/),
+      kind: "loan_enquiry",
+      enrichmentToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(
       await db()
         .select()

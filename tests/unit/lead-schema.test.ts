@@ -349,6 +349,6 @@ describe("labels", () => {
     for (const type of employmentTypes) expect(employmentTypeLabels[type]).toMatch(/\w/);
     for (const status of leadStatuses) expect(leadStatusLabels[status]).toMatch(/\w/);
     for (const type of partnerTypes) expect(partnerTypeLabels[type]).toMatch(/\w/);
-    expect(leadStatusLabels.sent_to_lender).toBe("Sent to lender");
+    expect(leadStatusLabels.submitted_to_lender).toBe("Submitted to lender");
   });
 });

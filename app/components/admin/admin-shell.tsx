@@ -121,7 +121,17 @@ function MobileNavigation({ user, businessName }: { user: StaffUser; businessNam
 function Breadcrumbs() {
   const crumbs = useMatches()
     .filter((match) => (match.handle as StaffHandle | undefined)?.breadcrumb)
-    .map((match) => ({ id: match.id, path: match.pathname, label: (match.handle as StaffHandle).breadcrumb }));
+    .flatMap((match) => {
+      const handle = match.handle as StaffHandle;
+      return [
+        ...(handle.parents ?? []).map((parent) => ({
+          id: `${match.id}:${parent.to}`,
+          path: parent.to,
+          label: parent.label,
+        })),
+        { id: match.id, path: match.pathname, label: handle.breadcrumb },
+      ];
+    });
   const trail =
     crumbs[0]?.label === "Dashboard"
       ? crumbs

@@ -77,6 +77,28 @@ export interface DataTableProps<TData extends RowData> {
    * (the default), "4xl" 56rem for a table with many or wide columns.
    */
   stackBelow?: StackBelow;
+  /**
+   * Checkboxes to pick rows (for bulk actions): a first column with one per row and one in the
+   * header for the whole page; on cards, one beside the title. The screen keeps the selection.
+   */
+  selection?: RowSelection<TData>;
+  /**
+   * How cards say the order: "lines" (one line per sortable column, the default) or "compact"
+   * (one line of links, for lists with several sortable columns).
+   */
+  cardSort?: "lines" | "compact";
+  /** "compact": less padding in the table's cells, for lists with many columns. */
+  density?: "normal" | "compact";
+}
+
+/** The selected rows of a page, by row id, and how to change them. */
+export interface RowSelection<TData extends RowData> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The checkbox's accessible name for a row, e.g. "Select HL-7Q2K9M". */
+  rowLabel: (row: TData) => string;
+  /** The header checkbox's accessible name, e.g. "Select every lead on this page". */
+  pageLabel: string;
 }
 
 type StackBelow = "2xl" | "3xl" | "4xl";
@@ -103,7 +125,11 @@ export function DataTable<TData extends RowData>({
   total,
   page = 1,
   stackBelow = "3xl",
+  selection,
+  cardSort = "lines",
+  density = "normal",
 }: DataTableProps<TData>) {
+  const pad = density === "compact" ? "px-2 py-2.5 first:pl-3 last:pr-3" : "px-3 py-3";
   const location = useLocation();
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.column, desc: sort.dir === "desc" }] : []), [sort]);
   const table = useTable({
@@ -137,6 +163,24 @@ export function DataTable<TData extends RowData>({
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
   const rows = table.getRowModel().rows;
   const sortable = headers.filter((header) => header.column.getCanSort());
+  const pageIds = rows.map((row) => row.id);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const toggleRow = (id: string, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+  const togglePage = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of pageIds) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    selection.onChange(next);
+  };
 
   return (
     <div className="@container">
@@ -145,14 +189,41 @@ export function DataTable<TData extends RowData>({
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
+              {selection && (
+                <th scope="col" className={cn("w-0", pad, "pr-0")}>
+                  <SelectBox
+                    label={selection.pageLabel}
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    onChange={togglePage}
+                  />
+                </th>
+              )}
               {headers.map((header) => (
-                <HeaderCell key={header.id} header={header} location={location} />
+                <HeaderCell key={header.id} header={header} location={location} pad={pad} />
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-slate-50/60">
+              <tr
+                key={row.id}
+                className={cn(
+                  "align-top hover:bg-slate-50/60",
+                  selection?.selected.has(row.id) && "bg-brand-50/60 hover:bg-brand-50",
+                )}
+              >
+                {selection && (
+                  <td className={cn("w-0", pad, "pr-0")}>
+                    <SelectBox
+                      // Level with the first line of the row's text (the box keeps its 44px target).
+                      className="-my-3"
+                      label={selection.rowLabel(row.original)}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(on) => toggleRow(row.id, on)}
+                    />
+                  </td>
+                )}
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   const Tag = meta?.primary ? "th" : "td";
@@ -160,7 +231,7 @@ export function DataTable<TData extends RowData>({
                     <Tag
                       key={cell.id}
                       scope={meta?.primary ? "row" : undefined}
-                      className={cn("px-3 py-3 text-slate-800", meta?.primary && "font-normal", meta?.className)}
+                      className={cn(pad, "text-slate-800", meta?.primary && "font-normal", meta?.className)}
                     >
                       <table.FlexRender cell={cell} />
                     </Tag>
@@ -173,9 +244,22 @@ export function DataTable<TData extends RowData>({
       </div>
 
       <div className={cardsUntil[stackBelow]}>
-        {sortable.map((header) => (
-          <CardSortLink key={header.id} header={header} location={location} />
-        ))}
+        {cardSort === "compact" && sortable.length > 0 ? (
+          <CardSortLinks headers={sortable} location={location} />
+        ) : (
+          sortable.map((header) => <CardSortLink key={header.id} header={header} location={location} />)
+        )}
+        {selection && pageIds.length > 0 && (
+          <div className="mb-3">
+            <SelectBox
+              label={selection.pageLabel}
+              visibleLabel
+              checked={selectedOnPage === pageIds.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+              onChange={togglePage}
+            />
+          </div>
+        )}
         <ul aria-label={caption} className="grid gap-3 @xl:grid-cols-2">
           {rows.map((row) => {
             const cells = row.getAllCells();
@@ -185,9 +269,24 @@ export function DataTable<TData extends RowData>({
             );
             const bare = cells.filter((cell) => cell !== primary && cell.column.columnDef.meta?.cardLabel === false);
             return (
-              <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                {(primary || bare.length > 0) && (
+              <li
+                key={row.id}
+                className={cn(
+                  "rounded-xl border bg-white p-4",
+                  selection?.selected.has(row.id) ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+                )}
+              >
+                {(primary || bare.length > 0 || selection) && (
                   <div className="mb-3 flex items-start justify-between gap-3">
+                    {selection && (
+                      <div className="-my-2 -ml-1 shrink-0">
+                        <SelectBox
+                          label={selection.rowLabel(row.original)}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(on) => toggleRow(row.id, on)}
+                        />
+                      </div>
+                    )}
                     {primary && (
                       <div className="min-w-0 flex-1 text-base text-slate-900">
                         <table.FlexRender cell={primary} />
@@ -219,6 +318,45 @@ export function DataTable<TData extends RowData>({
   );
 }
 
+/** A row's (or the page's) checkbox, with a 44px target; "some rows" shows as indeterminate. */
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  visibleLabel = false,
+  className,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  visibleLabel?: boolean;
+  className?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label
+      className={cn(
+        "inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 text-sm font-medium text-slate-800",
+        className,
+      )}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        // The DOM property alone: there is no attribute for it.
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        aria-label={visibleLabel ? undefined : label}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-5 cursor-pointer rounded border-slate-400 accent-brand-700"
+      />
+      {visibleLabel && <span>{label}</span>}
+    </label>
+  );
+}
+
 function cardLabelOf<TData extends RowData>(cell: Cell<DataTableFeatures, TData, unknown>): string {
   const { cardLabel } = cell.column.columnDef.meta ?? {};
   if (typeof cardLabel === "string") return cardLabel;
@@ -246,14 +384,17 @@ function sortWords<TData extends RowData>(
 function HeaderCell<TData extends RowData>({
   header,
   location,
+  pad,
 }: {
   header: Header<DataTableFeatures, TData, unknown>;
   location: ListLocation;
+  pad: string;
 }) {
   const column = header.column;
   const meta = column.columnDef.meta;
   const classes = cn(
-    "px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase",
+    pad,
+    "text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase",
     meta?.className,
   );
   if (!column.getCanSort()) {
@@ -283,6 +424,44 @@ function HeaderCell<TData extends RowData>({
         <Icon aria-hidden="true" className={cn("size-3.5", sorted ? "text-brand-700" : "text-slate-400")} />
       </Link>
     </th>
+  );
+}
+
+/** Cards of a list with several sortable columns: one line of links, the current order marked. */
+function CardSortLinks<TData extends RowData>({
+  headers,
+  location,
+}: {
+  headers: Header<DataTableFeatures, TData, unknown>[];
+  location: ListLocation;
+}) {
+  const current = headers.find((header) => header.column.getIsSorted());
+  const sorted = current?.column.getIsSorted();
+  return (
+    <nav aria-label="Sort the list" className="mb-3 text-sm text-slate-700">
+      <p>
+        Sorted by{" "}
+        {current && sorted ? `${headerText(current).toLowerCase()}, ${sortWords(current, sorted)}` : "nothing"}
+      </p>
+      <ul className="flex flex-wrap gap-x-3">
+        {headers.map((header) => {
+          const next = nextDirection(header);
+          return (
+            <li key={header.id}>
+              <Link
+                to={sortHref(location, { column: header.column.id, dir: next })}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                <ArrowUpDown aria-hidden="true" className="size-4" />
+                {headerText(header)}
+                <span className="sr-only">, {sortWords(header, next)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

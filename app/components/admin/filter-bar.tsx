@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from "~/components/forms/fields";
@@ -41,10 +41,14 @@ export function FilterBar({
   const apply = (event: FormEvent<HTMLFormElement>) => {
     // With scripts: the same GET, without the empty fields (`?role=&status=` means nothing).
     event.preventDefault();
-    const params = new URLSearchParams();
+    // A field with several values (FilterMultiSelect's boxes) becomes one comma-separated parameter.
+    const values = new Map<string, string[]>();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+      if (typeof value === "string" && value.trim() !== "")
+        values.set(name, [...(values.get(name) ?? []), value.trim()]);
     }
+    const params = new URLSearchParams();
+    for (const [name, list] of values) params.set(name, list.join(","));
     const search = params.toString();
     setOpen(false);
     void navigate(`${location.pathname}${search ? `?${search}` : ""}`);
@@ -115,4 +119,83 @@ export function FilterSelect({
 }: Omit<SelectFieldProps, "defaultValue" | "optional"> & { name: string }) {
   const [params] = useSearchParams();
   return <SelectField name={name} defaultValue={params.get(name) ?? ""} aria-required={false} {...props} />;
+}
+
+/**
+ * A filter with several choices at once (statuses): checkboxes in a fold-out under a labelled
+ * summary ("2 chosen"). The address holds them comma-separated (`?status=new,contacted`).
+ */
+export function FilterMultiSelect({
+  name,
+  label,
+  options,
+  placeholder = "Any",
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The summary when nothing is chosen. */
+  placeholder?: string;
+}) {
+  const [params] = useSearchParams();
+  const initial = (params.get(name) ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
+  const labelId = useId();
+  const summary =
+    chosen.size === 0
+      ? placeholder
+      : chosen.size === 1
+        ? (options.find((option) => chosen.has(option.value))?.label ?? "1 chosen")
+        : `${chosen.size} chosen`;
+  return (
+    <fieldset className="min-w-0">
+      <legend id={labelId} className="mb-1.5 block text-sm font-semibold text-slate-900">
+        {label}
+      </legend>
+      <details className="group relative">
+        <summary
+          className={cn(
+            "flex h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs",
+            "hover:border-slate-500 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-hidden",
+            "[&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <span className="truncate">
+            <span className="sr-only">{label}: </span>
+            {summary}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-600 group-open:rotate-180" />
+        </summary>
+        <div className="absolute z-30 mt-1 max-h-80 w-full min-w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-slate-900 hover:bg-slate-50"
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={chosen.has(option.value)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  setChosen((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(option.value);
+                    else next.delete(option.value);
+                    return next;
+                  });
+                }}
+                className="size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </details>
+    </fieldset>
+  );
 }

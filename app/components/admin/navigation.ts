@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Megaphone,
   Settings,
+  SlidersHorizontal,
   Tag,
   Users,
   UsersRound,
@@ -35,6 +36,7 @@ export const staffNavigation: StaffNavGroup[] = [
     items: [
       { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, permission: "dashboard:read" },
       { label: "Leads", to: "/admin/leads", icon: UsersRound, permission: "lead:read", also: /^\/admin\/leads\// },
+      { label: "Lead settings", to: "/admin/lead-settings", icon: SlidersHorizontal, permission: "lead:read" },
       { label: "Analytics", to: "/admin/analytics", icon: BarChart3, permission: "analytics:read" },
     ],
   },

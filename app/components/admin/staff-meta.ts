@@ -8,4 +8,6 @@ export function staffMeta(title: string): MetaDescriptor[] {
 /** A route's `handle`: the breadcrumb it adds to the shell's trail. */
 export interface StaffHandle {
   breadcrumb: string;
+  /** Screens above this one that are not its parent routes (a record's list), outermost first. */
+  parents?: { label: string; to: string }[];
 }

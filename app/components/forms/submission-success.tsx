@@ -15,6 +15,8 @@ export interface SubmissionSuccessProps {
   nextSteps?: ReactNode[];
   /** Anything else to say before the buttons. */
   children?: ReactNode;
+  /** Something to do right after the reference, before "What happens next" (e.g. an optional second step). */
+  afterReference?: ReactNode;
   contact: FormContact;
   /** The prefilled WhatsApp message (it should quote the reference). */
   whatsappMessage: string;
@@ -33,6 +35,7 @@ export function SubmissionSuccess({
   referenceLabel = "Your reference:",
   nextSteps,
   children,
+  afterReference,
   contact,
   whatsappMessage,
   actions,
@@ -67,6 +70,8 @@ export function SubmissionSuccess({
         </p>
         <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
       </div>
+
+      {afterReference}
 
       {nextSteps && (
         <div>

@@ -50,8 +50,8 @@ export default function LeadCaptureDialog({
           <DialogTitle>Apply for {service.name}</DialogTitle>
           <DialogDescription>
             {done
-              ? "Your details are with our team. Keep this reference handy."
-              : "Share a few details and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs. It takes about a minute."}
+              ? "Keep this reference handy."
+              : "Leave your name and mobile number and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs."}
           </DialogDescription>
         </DialogHeader>
         <LoanEnquiryFormView

@@ -1,14 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import {
-  loanEnquirySchemaForService,
   requiredFieldsForService,
   type EnquiryFields,
   type ServiceFieldRequirements,
 } from "~server/leads/enquiry-requirements";
+import {
+  EnquiryDetailsSchema,
+  EnquirySummarySchema,
+  hasAnyDetail,
+  LoanEnquiryStepOneSchema,
+  type CreatedLead,
+  type EnquiryDetails,
+  type EnquirySummary,
+} from "~server/leads/lead.schema";
+import { leadMessages } from "~server/leads/lead-messages";
+import { useApiFormErrors } from "~/components/forms/use-api-form-errors";
+import { apiRequest } from "~/lib/api-client";
 import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums";
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
@@ -18,13 +29,13 @@ import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
+import { LEADS_ENDPOINT, leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
 
-type LoanEnquiryFormSchema = ReturnType<typeof loanEnquirySchemaForService>;
-/** What the form holds: the strings as typed. */
-export type LoanEnquiryFormValues = z.input<LoanEnquiryFormSchema>;
-/** What the shared schema makes of them (mobile +91…, amounts in rupees). */
-export type LoanEnquiryFormData = z.output<LoanEnquiryFormSchema>;
+/** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
+export type LoanEnquiryFormValues = z.input<typeof LoanEnquiryStepOneSchema>;
+export type LoanEnquiryFormData = z.output<typeof LoanEnquiryStepOneSchema>;
+/** Step two: the enquiry's other details, as typed and as parsed. */
+export type EnquiryDetailsFormValues = z.input<typeof EnquiryDetailsSchema>;
 
 export interface LeadFormService {
   slug: string;
@@ -35,42 +46,130 @@ export interface LeadFormService {
 
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
 
-/** The form fields in the order they appear, for focus and server messages. */
-function visibleFieldNames(required: ServiceFieldRequirements): FieldPath<LoanEnquiryFormValues>[] {
+/** Step one's fields in the order they appear, for focus and server messages. */
+const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile", "consent.accepted"];
+
+/** Step two's fields in the order they appear: the service's own, then e-mail and message. */
+function detailFieldNames(required: ServiceFieldRequirements): FieldPath<EnquiryDetailsFormValues>[] {
   return [
-    "name",
-    "mobile",
-    "email",
     ...(required.city ? (["city"] as const) : []),
     ...(required.pincode ? (["pincode"] as const) : []),
     ...(required.loanAmount ? (["loanAmount"] as const) : []),
     ...(required.monthlyIncome ? (["monthlyIncome"] as const) : []),
     ...(required.employmentType ? (["employmentType"] as const) : []),
+    "email",
     "message",
-    "consent.accepted",
   ];
+}
+
+const stepOneResolver = zodResolver(LoanEnquiryStepOneSchema);
+const detailsResolver = zodResolver(EnquiryDetailsSchema);
+
+const DETAILS_FAILED_MESSAGE =
+  "We could not add these details. Your enquiry is already with us: you can tell the advisor when they call.";
+
+export interface EnquiryDetailsController {
+  form: ReturnType<typeof useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  status: "idle" | "submitting" | "saved";
+  /** The details as stored after the last save. */
+  saved: EnquirySummary | null;
+  formError: string | null;
 }
 
 export interface LoanEnquiryController {
   form: ReturnType<typeof useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>>;
   submission: LeadSubmission;
+  /** The optional second step, once the lead is stored. */
+  details: EnquiryDetailsController;
   required: ServiceFieldRequirements;
   service: LeadFormService;
 }
 
 /**
- * The state of one loan enquiry form: what was typed, the errors and the submission. Kept apart
- * from the view so a dialog can hold it while its content unmounts (closing and reopening the
- * dialog keeps what the visitor typed).
+ * The optional second step: the service's other details, sent with the first step's token to
+ * PATCH /api/leads/{reference}. Each field has the same schema (and messages) as in the
+ * one-step form; every one is optional, and the visitor may save again to correct a typo.
+ */
+function useEnquiryDetailsForm(
+  created: CreatedLead | null,
+  required: ServiceFieldRequirements,
+): EnquiryDetailsController {
+  const fieldNames = useMemo(() => detailFieldNames(required), [required]);
+  const form = useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>({
+    resolver: detailsResolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      city: "",
+      pincode: "",
+      loanAmount: "",
+      monthlyIncome: "",
+      employmentType: "",
+      email: "",
+      message: "",
+    },
+  });
+  const [status, setStatus] = useState<EnquiryDetailsController["status"]>("idle");
+  const [saved, setSaved] = useState<EnquirySummary | null>(null);
+  const [emptyError, setEmptyError] = useState<string | null>(null);
+  const errors = useApiFormErrors({
+    form,
+    fieldNames,
+    messages: { failed: DETAILS_FAILED_MESSAGE, tooMany: DETAILS_FAILED_MESSAGE },
+  });
+  const inFlight = useRef(false);
+
+  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (inFlight.current || !created?.enrichmentToken) return;
+    inFlight.current = true;
+    errors.clear();
+    setEmptyError(null);
+    try {
+      await form.handleSubmit(async (parsed) => {
+        if (!hasAnyDetail(parsed)) {
+          setEmptyError(leadMessages.noDetails);
+          return;
+        }
+        setStatus("submitting");
+        try {
+          // Send what the visitor typed (blanks included: the server ignores them).
+          const answer = await apiRequest<EnquirySummary>(
+            `${LEADS_ENDPOINT}/${encodeURIComponent(created.reference)}`,
+            {
+              method: "PATCH",
+              body: { ...form.getValues(), enrichmentToken: created.enrichmentToken },
+            },
+          );
+          const summary = EnquirySummarySchema.safeParse(answer);
+          if (!summary.success) throw new Error("Unexpected answer from PATCH /api/leads/{reference}");
+          setSaved(summary.data);
+          setStatus("saved");
+        } catch (error) {
+          setStatus(saved ? "saved" : "idle");
+          errors.show(error);
+        }
+      })();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { form, onSubmit, status, saved, formError: emptyError ?? errors.formError };
+}
+
+/**
+ * The state of one loan enquiry form, both steps: what was typed, the errors and the
+ * submissions. Kept apart from the view so a dialog can hold it while its content unmounts
+ * (closing and reopening the dialog keeps what the visitor typed, and the stored lead).
  */
 export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryController {
   const { enquiryFields } = service;
   const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
-  const resolver = useMemo(() => zodResolver(loanEnquirySchemaForService(enquiryFields)), [enquiryFields]);
-  const fieldNames = useMemo(() => visibleFieldNames(required), [required]);
 
   const form = useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>({
-    resolver,
+    resolver: stepOneResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: {
@@ -78,34 +177,24 @@ export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryControl
       serviceSlug: service.slug,
       name: "",
       mobile: "",
-      email: "",
-      ...(required.city ? { city: "" } : {}),
-      ...(required.pincode ? { pincode: "" } : {}),
-      ...(required.loanAmount ? { loanAmount: "" } : {}),
-      ...(required.monthlyIncome ? { monthlyIncome: "" } : {}),
-      ...(required.employmentType ? { employmentType: "" } : {}),
-      message: "",
       ...leadFormBaseDefaults,
     },
   });
 
   const submission = useLeadSubmission({
     form,
-    fieldNames,
+    fieldNames: stepOneFieldNames,
     // Send what the visitor typed: the server parses it with the same schema.
     buildPayload: (raw) => ({
       ...raw,
       kind: "loan_enquiry",
       serviceSlug: service.slug,
     }),
-    trackEvent: (parsed) => ({
-      kind: "loan_enquiry",
-      amount: parsed.loanAmount === undefined ? undefined : String(parsed.loanAmount),
-      serviceSlug: service.slug,
-    }),
+    trackEvent: () => ({ kind: "loan_enquiry", serviceSlug: service.slug }),
   });
+  const details = useEnquiryDetailsForm(submission.created, required);
 
-  return { form, submission, required, service };
+  return { form, submission, details, required, service };
 }
 
 /** Rupees as typed, read back in figures and words ("₹25,00,000 · 25 lakh") while typing. */
@@ -114,7 +203,7 @@ function AmountHint({
   name,
   example,
 }: {
-  control: Control<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>;
+  control: Control<EnquiryDetailsFormValues, unknown, EnquiryDetails>;
   name: "loanAmount" | "monthlyIncome";
   example: string;
 }) {
@@ -138,12 +227,11 @@ export interface LoanEnquiryFormViewProps {
   successActions?: ReactNode;
 }
 
-/** The loan enquiry form, or its success view once the lead is stored. */
+/** Step one of the loan enquiry, or, once the lead is stored, its reference and the optional step two. */
 export function LoanEnquiryFormView({ controller, contact, successActions }: LoanEnquiryFormViewProps) {
-  const { form, submission, required, service } = controller;
+  const { form, submission, service } = controller;
   const {
     register,
-    control,
     formState: { errors },
   } = form;
 
@@ -155,98 +243,22 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
         service={service}
         contact={contact}
         actions={successActions}
+        stepTwo={submission.created.enrichmentToken ? <EnquiryDetailsStep controller={controller} /> : undefined}
       />
     );
   }
 
   const submitting = submission.status === "submitting";
-  // Two columns from sm up: an odd number of half-width fields lets the last one take the full row.
-  const halfWidth = ["mobile", "email", "city", "pincode", "loanAmount", "monthlyIncome"].filter(
-    (name) => name === "mobile" || name === "email" || required[name as keyof ServiceFieldRequirements],
-  );
-  const spanIfLast = (name: string) =>
-    halfWidth.length % 2 === 1 && halfWidth.at(-1) === name ? "sm:col-span-2" : undefined;
 
   return (
-    <form noValidate onSubmit={submission.onSubmit} className="relative">
+    <form noValidate onSubmit={submission.onSubmit} className="relative" aria-label={`Apply for ${service.name}`}>
       <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
+        <TextField {...fullNameInput} error={errors.name?.message} {...register("name")} />
         <TextField
           {...mobileInput}
           hint="An advisor will call you on this number."
           error={errors.mobile?.message}
           {...register("mobile")}
-        />
-        <TextField {...emailInput} optional error={errors.email?.message} {...register("email")} />
-        {required.city && (
-          <TextField
-            className={spanIfLast("city")}
-            label="City or town"
-            autoComplete="address-level2"
-            autoCapitalize="words"
-            maxLength={80}
-            error={errors.city?.message}
-            {...register("city")}
-          />
-        )}
-        {required.pincode && (
-          <TextField
-            className={spanIfLast("pincode")}
-            label="PIN code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="682016"
-            maxLength={7}
-            error={errors.pincode?.message}
-            {...register("pincode")}
-          />
-        )}
-        {required.loanAmount && (
-          <TextField
-            className={spanIfLast("loanAmount")}
-            label={service.enquiryFields.amountLabel}
-            // Not inputMode="numeric": people also type "25 lakh" or "1.5 crore".
-            autoComplete="off"
-            placeholder="e.g. 25 lakh or 25,00,000"
-            maxLength={40}
-            hint={
-              <AmountHint control={control} name="loanAmount" example="You can type 25 lakh, 1.5 crore or 25,00,000." />
-            }
-            error={errors.loanAmount?.message}
-            {...register("loanAmount")}
-          />
-        )}
-        {required.monthlyIncome && (
-          <TextField
-            className={spanIfLast("monthlyIncome")}
-            label="Monthly income (₹)"
-            autoComplete="off"
-            placeholder="e.g. 50,000 or 50k"
-            maxLength={40}
-            hint={
-              <AmountHint control={control} name="monthlyIncome" example="Take-home pay or average monthly profit." />
-            }
-            error={errors.monthlyIncome?.message}
-            {...register("monthlyIncome")}
-          />
-        )}
-        {required.employmentType && (
-          <SelectField
-            className="sm:col-span-2"
-            label="Employment type"
-            options={employmentOptions}
-            error={errors.employmentType?.message}
-            {...register("employmentType")}
-          />
-        )}
-        <TextAreaField
-          className="sm:col-span-2"
-          label="Anything else we should know?"
-          optional
-          rows={2}
-          maxLength={2000}
-          error={errors.message?.message}
-          {...register("message")}
         />
         <ConsentCheckbox
           className="sm:col-span-2"
@@ -276,6 +288,137 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
   );
 }
 
+/** Step two: the service's other details, optional, for a lead that is already stored. */
+function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController }) {
+  const { details, required, service } = controller;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = details.form;
+  const submitting = details.status === "submitting";
+  // Two columns from sm up: an odd number of half-width fields lets the last one take the full row.
+  const halfWidth = ["city", "pincode", "loanAmount", "monthlyIncome"].filter(
+    (name) => required[name as keyof ServiceFieldRequirements],
+  );
+  const spanIfLast = (name: string) =>
+    halfWidth.length % 2 === 1 && halfWidth.at(-1) === name ? "sm:col-span-2" : undefined;
+
+  return (
+    <section aria-labelledby="enquiry-details-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h4 id="enquiry-details-heading" className="font-semibold text-slate-900">
+        Help your advisor prepare <span className="font-normal text-slate-600">(optional)</span>
+      </h4>
+      <p className="mt-1 text-sm leading-6 text-slate-700">
+        You can close this now: your enquiry is saved. With a few more details, the advisor can check your eligibility
+        before calling you. Fill in what you can.
+      </p>
+      <form noValidate onSubmit={details.onSubmit} className="mt-4" aria-label="Details for your advisor">
+        <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+          {required.city && (
+            <TextField
+              className={spanIfLast("city")}
+              label="City or town"
+              autoComplete="address-level2"
+              autoCapitalize="words"
+              maxLength={80}
+              error={errors.city?.message}
+              {...register("city")}
+            />
+          )}
+          {required.pincode && (
+            <TextField
+              className={spanIfLast("pincode")}
+              label="PIN code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="682016"
+              maxLength={7}
+              error={errors.pincode?.message}
+              {...register("pincode")}
+            />
+          )}
+          {required.loanAmount && (
+            <TextField
+              className={spanIfLast("loanAmount")}
+              label={service.enquiryFields.amountLabel}
+              // Not inputMode="numeric": people also type "25 lakh" or "1.5 crore".
+              autoComplete="off"
+              placeholder="e.g. 25 lakh or 25,00,000"
+              maxLength={40}
+              hint={
+                <AmountHint
+                  control={control}
+                  name="loanAmount"
+                  example="You can type 25 lakh, 1.5 crore or 25,00,000."
+                />
+              }
+              error={errors.loanAmount?.message}
+              {...register("loanAmount")}
+            />
+          )}
+          {required.monthlyIncome && (
+            <TextField
+              className={spanIfLast("monthlyIncome")}
+              label="Monthly income (₹)"
+              autoComplete="off"
+              placeholder="e.g. 50,000 or 50k"
+              maxLength={40}
+              hint={
+                <AmountHint control={control} name="monthlyIncome" example="Take-home pay or average monthly profit." />
+              }
+              error={errors.monthlyIncome?.message}
+              {...register("monthlyIncome")}
+            />
+          )}
+          {required.employmentType && (
+            <SelectField
+              className="sm:col-span-2"
+              label="Employment type"
+              options={employmentOptions}
+              error={errors.employmentType?.message}
+              {...register("employmentType")}
+            />
+          )}
+          <TextField
+            className="sm:col-span-2"
+            {...emailInput}
+            optional
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextAreaField
+            className="sm:col-span-2"
+            label="Anything else we should know?"
+            optional
+            rows={2}
+            maxLength={2000}
+            error={errors.message?.message}
+            {...register("message")}
+          />
+        </div>
+        {details.formError && (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {details.formError}
+          </p>
+        )}
+        {details.status === "saved" && !details.formError && (
+          <p role="status" className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            Thank you, the advisor will see these details. You can correct them here for the next two hours.
+          </p>
+        )}
+        <SubmitRow
+          label={details.saved ? "Save changes" : "Add these details"}
+          note="Skip this if you prefer: the advisor will ask when they call."
+          variant="default"
+          submitting={submitting}
+          className="mt-4"
+        />
+      </form>
+    </section>
+  );
+}
+
 export interface LoanEnquirySuccessProps {
   reference: string;
   /** The mobile number as typed; shown normalised. */
@@ -283,16 +426,19 @@ export interface LoanEnquirySuccessProps {
   service: LeadFormService;
   contact: FormContact;
   actions?: ReactNode;
+  /** The optional second step, shown under the reference. */
+  stepTwo?: ReactNode;
 }
 
-/** What the visitor sees once the lead is stored: the reference, what happens next, WhatsApp. */
-export function LoanEnquirySuccess({ reference, mobile, service, contact, actions }: LoanEnquirySuccessProps) {
+/** What the visitor sees once the lead is stored: the reference, step two, what happens next, WhatsApp. */
+export function LoanEnquirySuccess({ reference, mobile, service, contact, actions, stepTwo }: LoanEnquirySuccessProps) {
   const normalised = normalizeIndianMobile(mobile);
   return (
     <SubmissionSuccess
       heading="Thank you, we have your details"
       summary={`Your ${service.name} enquiry has reached our team.`}
       reference={reference}
+      afterReference={stepTwo}
       nextSteps={[
         <>
           A loan advisor will call you

@@ -9,8 +9,10 @@ import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { OutboxHealth, PeriodCount } from "~server/dashboard/dashboard.server";
 import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
-import { formatIndianNumber } from "~server/formats/rupees";
+import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
 import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/leads/lead-enums";
+import type { FirstResponse, PipelineFigures } from "~server/dashboard/dashboard.server";
+import { formatWaitingTime } from "~server/leads/working-time";
 import type { Route } from "./+types/dashboard";
 
 export const handle: StaffHandle = { breadcrumb: "Dashboard" };
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { leads, alerts, content, now } = loaderData;
+  const { leads, alerts, firstResponse, pipeline, content, now } = loaderData;
   return (
     <>
       <PageHeader
@@ -53,7 +55,66 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
+      {firstResponse && pipeline && (
+        <section aria-labelledby="pipeline-figures" className="mb-8">
+          <h2 id="pipeline-figures" className="sr-only">
+            First response and this month
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <FirstResponseCard figures={firstResponse} />
+            <MoneyCard
+              label={`Sanctioned in ${monthName(pipeline.month)}`}
+              figure={pipeline.sanctioned}
+              noun="sanction"
+            />
+            <MoneyCard
+              label={`Disbursed in ${monthName(pipeline.month)}`}
+              figure={pipeline.disbursed}
+              noun="disbursal"
+            />
+            {pipeline.commission && (
+              <div className="rounded-xl border border-slate-200 bg-white p-5">
+                <p className="text-sm font-semibold text-slate-700">Commission, {monthName(pipeline.month)}</p>
+                <p className="mt-1 text-3xl font-bold text-slate-900">{formatINR(pipeline.commission.received)}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  received of {formatINR(pipeline.commission.expected)} expected on this month&apos;s disbursals
+                </p>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
       <div className="grid gap-6 xl:grid-cols-3">
+        {firstResponse && firstResponse.waitingOverAnHour > 0 && (
+          <Panel title="Waiting for a first call" className="xl:col-span-3">
+            <p className="text-slate-800">
+              <span className="font-semibold text-red-700">
+                {formatIndianNumber(firstResponse.waitingOverAnHour)}{" "}
+                {firstResponse.waitingOverAnHour === 1 ? "lead has" : "leads have"}
+              </span>{" "}
+              waited more than an hour of office time without a call. The longest first:
+            </p>
+            <ul className="mt-2 divide-y divide-slate-100">
+              {firstResponse.longestWaiting.map((lead) => (
+                <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+                  <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {/* Visitor-supplied: rendered as text. */}
+                    {lead.name}
+                  </Link>
+                  <span className="font-mono text-sm text-slate-600">{lead.reference}</span>
+                  <span className="text-sm text-slate-700">waiting {formatWaitingTime(lead.waitingMinutes)}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/admin/leads?status=new&sort=created&dir=asc"
+              className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
+              See every new lead, oldest first
+            </Link>
+          </Panel>
+        )}
         {leads && (
           <Panel title="Newest leads" className="xl:col-span-2">
             {leads.newest.length === 0 ? (
@@ -113,6 +174,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Panel>
         )}
 
+        {pipeline && (
+          <Panel title="Leads by status, last 30 days">
+            <BarList
+              rows={pipeline.byStatus.map((row) => ({
+                label: leadStatusLabels[row.status as LeadStatus] ?? row.status,
+                count: row.count,
+              }))}
+              empty="No leads in the last 30 days."
+            />
+          </Panel>
+        )}
+
         <Panel title="Website content">
           <dl className="grid grid-cols-2 gap-4">
             <Figure
@@ -129,6 +202,60 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
     </>
+  );
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11" → "November 2026" */
+function monthName(month: string): string {
+  const [year, number] = month.split("-");
+  return `${MONTHS[Number(number) - 1] ?? month} ${year}`;
+}
+
+function FirstResponseCard({ figures }: { figures: FirstResponse }) {
+  const { medianMinutes, workingHours } = figures;
+  const slow = medianMinutes !== null && medianMinutes > 60;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <p className="text-sm font-semibold text-slate-700">Median time to first contact</p>
+      <p className={cn("mt-1 text-3xl font-bold", slow ? "text-red-700" : "text-slate-900")}>
+        {medianMinutes === null ? "–" : formatWaitingTime(medianMinutes)}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {medianMinutes === null
+          ? "No lead of the last 30 days has been contacted yet."
+          : `Over ${formatIndianNumber(figures.contactedCount)} leads of the last 30 days, counting office hours only (${workingHours.start}–${workingHours.end} IST).`}
+      </p>
+    </div>
+  );
+}
+
+function MoneyCard({ label, figure, noun }: { label: string; figure: PipelineFigures["sanctioned"]; noun: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <p className="text-sm font-semibold text-slate-700">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">
+        {figure.amount > 0 ? `₹${formatAmountInWords(figure.amount)}` : "₹0"}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {formatINR(figure.amount)} in {formatIndianNumber(figure.count)} {noun}
+        {figure.count === 1 ? "" : "s"}
+      </p>
+    </div>
   );
 }
 

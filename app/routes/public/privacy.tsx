@@ -181,11 +181,32 @@ export default function Privacy() {
         </p>
 
         <h2 id="retention">7. How long we keep it</h2>
+        {/* The 24 months are the lead settings' default retention (server/leads/lead-settings.ts,
+            defaultLeadSettings.retentionMonths), which the retention job applies; change this text
+            with the setting. */}
         <p>
-          We keep personal data only as long as it is needed for the purpose it was collected for, or as long as the law
-          or our agreements with lenders require us to keep records. When an enquiry does not go ahead, or you withdraw
-          consent, we erase the data, or make it anonymous, once no law requires us to keep it. Lenders keep the data in
-          your application under their own retention rules.
+          <strong>Your enquiry</strong> (your name, mobile number, e-mail address, city, PIN code, the loan amount,
+          income and employment details you gave, your message, and how you reached our website, such as the page and
+          the campaign link) and <strong>our notes</strong> of calls and messages about it are kept while we work on it:
+          until the loan is disbursed and the file is closed, or until it ends because you are not going ahead, you are
+          not eligible, the lender declines it, or it was a duplicate.
+        </p>
+        <p>
+          <strong>After that, we keep it for 24 months</strong>, because complaints, lender queries and audits come
+          late. Then our system erases your personal details automatically: your name, mobile number, e-mail address,
+          city, PIN code, income, employment, message, the details of your visit and the text of our notes are deleted,
+          and any notification about you that has not been sent yet is cancelled.
+        </p>
+        <p>
+          What remains after erasure does not identify you: the enquiry&rsquo;s reference number, the type of loan, its
+          status, the amounts asked for, sanctioned and disbursed, the lender and its application number, the dates, our
+          commission, and the record that consent was given (which version of this notice, and when). We keep these for
+          our accounts with lenders and for tax.
+        </p>
+        <p>
+          You do not have to wait: ask us to erase your data at any time (see section 9), and we erase every enquiry
+          made with your mobile number or e-mail address in the same way, unless the law requires us to keep it. Lenders
+          keep the data in your application under their own retention rules.
         </p>
 
         <h2 id="security">8. How we protect it</h2>
@@ -220,7 +241,8 @@ export default function Privacy() {
           </li>
         </ul>
         <p>
-          To use any of these rights, e-mail {email}. We may ask you to confirm your identity first, and we will reply
+          We find your data by the mobile number or e-mail address you used, so please write from it or mention it. To
+          use any of these rights, e-mail {email}. We may ask you to confirm your identity first, and we will reply
           within the time the law allows. As a Data Principal you also have duties under the Act, such as giving us
           accurate information and not filing false or frivolous complaints.
         </p>

@@ -43,15 +43,29 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Step one: all a stored lead needs. */
 function fillValid() {
   type("Full name", "Priya Nair");
   type("Mobile number", "098765 43210");
-  type("City or town", "Kochi");
-  type("PIN code", "682016");
-  type("Loan amount (₹)", "25 lakh");
-  type("Monthly income (₹)", "75k");
-  fireEvent.change(screen.getByLabelText("Employment type"), { target: { value: "salaried" } });
   fireEvent.click(screen.getByRole("checkbox", { name: /I agree/ }));
+}
+
+const TOKEN = "unit-token-unit-token-unit-token-unit-tok";
+const created = { reference: "LN-24K7Q9", kind: "loan_enquiry", enrichmentToken: TOKEN };
+
+/** Renders the form and gets past step one: the lead is stored, step two shows. */
+async function reachStepTwo(slug = "home-loans", name = "Home Loans") {
+  fetchMock.mockResolvedValueOnce(jsonResponse(201, created));
+  renderForm(slug, name);
+  fillValid();
+  await submit();
+  await screen.findByText("LN-24K7Q9");
+}
+
+async function addDetails() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: /Add these details|Save changes/ }));
+  });
 }
 
 async function submit() {
@@ -63,18 +77,33 @@ async function submit() {
 function expectValuesKept() {
   expect(screen.getByLabelText<HTMLInputElement>("Full name").value).toBe("Priya Nair");
   expect(screen.getByLabelText<HTMLInputElement>("Mobile number").value).toBe("098765 43210");
-  expect(screen.getByLabelText<HTMLInputElement>("Loan amount (₹)").value).toBe("25 lakh");
   expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /I agree/ }).checked).toBe(true);
 }
 
 describe("loan enquiry form", () => {
-  it("shows the fields the service needs, with the right keyboards and autofill hints", () => {
+  it("asks only for name, mobile and consent before the lead exists", () => {
     renderForm();
     expect(screen.getByLabelText("Full name").getAttribute("autocomplete")).toBe("name");
     const mobile = screen.getByLabelText("Mobile number");
     expect(mobile.getAttribute("inputmode")).toBe("tel");
     expect(mobile.getAttribute("type")).toBe("tel");
     expect(mobile.getAttribute("autocomplete")).toBe("tel");
+    expect(screen.getByRole("checkbox", { name: /I agree/ })).toBeTruthy();
+    for (const label of [
+      "City or town",
+      "PIN code",
+      "Loan amount (₹)",
+      "Monthly income (₹)",
+      "Employment type",
+      /E-mail/,
+    ]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+  });
+
+  it("then offers the fields the service needs, as optional, with the right keyboards and autofill hints", async () => {
+    await reachStepTwo();
+    expect(screen.getByRole("heading", { name: /Help your advisor prepare/ }).textContent).toContain("optional");
     expect(screen.getByLabelText(/E-mail/).getAttribute("autocomplete")).toBe("email");
     expect(screen.getByLabelText("PIN code").getAttribute("inputmode")).toBe("numeric");
     expect(screen.getByLabelText("PIN code").getAttribute("autocomplete")).toBe("postal-code");
@@ -82,20 +111,80 @@ describe("loan enquiry form", () => {
     expect(screen.getByLabelText("Employment type").tagName).toBe("SELECT");
 
     cleanup();
-    renderForm("gold-loan", "Gold Loan");
+    await reachStepTwo("gold-loan", "Gold Loan");
     expect(screen.queryByLabelText("Monthly income (₹)")).toBeNull();
     expect(screen.queryByLabelText("Employment type")).toBeNull();
     expect(screen.getByLabelText("Loan amount (₹)")).toBeTruthy();
   });
 
-  it("reads the amount back in figures and words while typing", () => {
-    renderForm();
+  it("reads the amount back in figures and words while typing", async () => {
+    await reachStepTwo();
     type("Loan amount (₹)", "25 lakh");
     const amount = screen.getByLabelText("Loan amount (₹)");
     const hintId = amount.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(hintId)?.textContent).toBe("₹25,00,000 · 25 lakh");
     type("Loan amount (₹)", "5,00,000");
     expect(document.getElementById(hintId)?.textContent).toBe("₹5,00,000 · 5 lakh");
+  });
+
+  it("sends step two's details as typed with the token, to the lead's reference, and lets the visitor correct them", async () => {
+    await reachStepTwo();
+    type("City or town", "Kochi");
+    type("Loan amount (₹)", "25 lakh");
+    const summary = {
+      reference: "LN-24K7Q9",
+      serviceSlug: "home-loans",
+      email: null,
+      city: "Kochi",
+      pincode: null,
+      loanAmount: 2_500_000,
+      monthlyIncome: null,
+      employmentType: null,
+      message: null,
+      editable: ["email", "city", "pincode", "loanAmount", "monthlyIncome", "employmentType", "message"],
+      enrichmentExpiresAt: "2026-11-22T12:00:00.000Z",
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, summary));
+    await addDetails();
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe("/api/leads/LN-24K7Q9");
+    expect(init.method).toBe("PATCH");
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      enrichmentToken: TOKEN,
+      city: "Kochi",
+      loanAmount: "25 lakh",
+    });
+    expect((await screen.findByRole("status")).textContent).toContain("the advisor will see these details");
+    // The fields stay, to correct a typo.
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+  });
+
+  it("step two checks each field with the one-step form's messages, and wants at least one", async () => {
+    await reachStepTwo();
+    await addDetails();
+    expect((await screen.findByRole("alert")).textContent).toBe(leadMessages.noDetails);
+    type("PIN code", "12");
+    type("Loan amount (₹)", "5000");
+    await addDetails();
+    for (const [label, message] of [
+      ["PIN code", leadMessages.pincode],
+      ["Loan amount (₹)", leadMessages.amountTooSmall],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+      const errorId = field.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
+      expect(document.getElementById(errorId)?.textContent).toBe(message);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("step two refused (an expired token) says the enquiry is safe, and keeps what was typed", async () => {
+    await reachStepTwo();
+    type("City or town", "Kochi");
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: { code: "not_found", message: "gone" } }));
+    await addDetails();
+    expect((await screen.findByRole("alert")).textContent).toContain("Your enquiry is already with us");
+    expect(screen.getByLabelText<HTMLInputElement>("City or town").value).toBe("Kochi");
   });
 
   it("an empty submit marks the fields with what to fix and sends nothing", async () => {
@@ -115,11 +204,11 @@ describe("loan enquiry form", () => {
     renderForm();
     fillValid();
     type("Full name", "Priya\u0000Nair");
-    type("City or town", "Kochi\t");
+    type("Mobile number", "98765\t43210");
     await submit();
     for (const [label, message] of [
       ["Full name", leadMessages.controlCharacters],
-      ["City or town", leadMessages.controlCharacters],
+      ["Mobile number", leadMessages.controlCharacters],
     ] as const) {
       const field = screen.getByLabelText(label);
       await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
@@ -129,7 +218,7 @@ describe("loan enquiry form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("posts what was typed once, tracks the normalised amount and shows the reference", async () => {
+  it("posts what was typed once, tracks the lead and shows the reference", async () => {
     localStorage.setItem("cookieConsent", "accepted");
     const gtag = vi.fn();
     vi.stubGlobal("gtag", gtag);
@@ -155,18 +244,18 @@ describe("loan enquiry form", () => {
       kind: "loan_enquiry",
       serviceSlug: "home-loans",
       mobile: "098765 43210",
-      loanAmount: "25 lakh",
       consent: { accepted: true, noticeVersion: expect.any(String), language: "en" },
       website: "",
       landingPage: "/",
     });
 
-    await act(async () => answer(jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry" })));
+    expect(JSON.parse(String(init.body))).not.toHaveProperty("loanAmount");
+    await act(async () => answer(jsonResponse(201, created)));
     expect(await screen.findByText("LN-24K7Q9")).toBeTruthy();
     expect(screen.getByText("Your reference:")).toBeTruthy();
     const whatsapp = screen.getByRole("link", { name: /Chat on WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute("href") ?? "")).toContain("LN-24K7Q9");
-    expect(gtag).toHaveBeenCalledWith("event", "generate_lead", expect.objectContaining({ value: 2_500_000 }));
+    expect(gtag).toHaveBeenCalledWith("event", "generate_lead", expect.anything());
   });
 
   it("places a 400's field messages (dotted keys too) next to the fields and keeps the values", async () => {

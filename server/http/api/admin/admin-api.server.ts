@@ -6,6 +6,8 @@ import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerLeadRoutes } from "./leads.routes";
+import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerTokenRoutes } from "./tokens.routes";
 import { registerUserRoutes } from "./users.routes";
 
@@ -31,5 +33,8 @@ export function createAdminApi(services: AppServices) {
   registerTokenRoutes(admin, services);
   registerAuditRoutes(admin, services);
   registerDashboardRoutes(admin, services);
+  // Before any /leads/{id} route: /leads/export and /leads/person are paths of their own.
+  registerLeadPrivacyRoutes(admin, services);
+  registerLeadRoutes(admin, services);
   return admin;
 }

@@ -41,6 +41,35 @@ const DashboardSchema = z
         lastError: z.object({ message: z.string(), nextAttemptAt: z.string().nullable() }).nullable(),
       })
       .nullable(),
+    firstResponse: z
+      .object({
+        medianMinutes: z.number().int().nullable().openapi({ description: "Working minutes, last 30 days" }),
+        contactedCount: z.number().int(),
+        waitingOverAnHour: z.number().int(),
+        longestWaiting: z.array(
+          z.object({
+            id: z.number().int(),
+            reference: z.string(),
+            name: z.string(),
+            waitingMinutes: z.number().int(),
+            createdAt: z.string(),
+          }),
+        ),
+        workingHours: z.object({ days: z.array(z.number().int()), start: z.string(), end: z.string() }),
+      })
+      .nullable(),
+    pipeline: z
+      .object({
+        byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+        month: z.string().openapi({ example: "2026-11" }),
+        sanctioned: z.object({ count: z.number().int(), amount: z.number() }),
+        disbursed: z.object({ count: z.number().int(), amount: z.number() }),
+        commission: z
+          .object({ expected: z.number(), received: z.number() })
+          .nullable()
+          .openapi({ description: "Owner and admin only" }),
+      })
+      .nullable(),
     content: z.object({
       loanServices: z.object({ active: z.number().int(), total: z.number().int() }),
       popups: z.object({ active: z.number().int(), total: z.number().int() }),
@@ -53,7 +82,8 @@ const dashboard = staffRoute("dashboard:read", {
   method: "get",
   path: "/dashboard",
   tags: ["Dashboard"],
-  summary: "New leads by period, kind and service, the newest ten, alert delivery health, content counts",
+  summary:
+    "New leads by period, kind and service, the newest ten, time to first contact, the pipeline and this month's sanctions and disbursals, alert delivery health, content counts",
   responses: {
     200: jsonContent("The figures the caller's role may see", DashboardSchema),
     401: errorResponse("Not signed in"),

@@ -1,0 +1,365 @@
+import { Save } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { CheckboxField, FieldErrorText, FieldHintText, TextAreaField, TextField } from "~/components/forms/fields";
+import { RadioCards } from "~/components/forms/radio-cards";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import {
+  fillWhatsappTemplate,
+  LeadSettingsSchema,
+  WHATSAPP_TEMPLATE_PLACEHOLDERS,
+  type LeadSettings,
+} from "~server/leads/lead-settings";
+import { useStaffAction } from "../use-staff-action";
+
+/** A colleague who may be given new leads in turn (active, may update leads). */
+export interface AssignableStaff {
+  id: number;
+  displayName: string;
+  email: string;
+}
+
+/** The form's own shape: what checkboxes and text inputs hold (strings), turned into settings on save. */
+interface SettingsValues {
+  mode: LeadSettings["assignment"]["mode"];
+  staffIds: string[];
+  whatsappTemplate: string;
+  days: string[];
+  start: string;
+  end: string;
+  retention: "months" | "forever";
+  retentionMonths: string;
+}
+
+type SettingsField = keyof SettingsValues;
+
+/** The settings' paths (as zod and the API name them) and the form fields that show their messages. */
+const fieldOfPath: Record<string, SettingsField> = {
+  assignment: "staffIds",
+  "assignment.mode": "mode",
+  "assignment.staffIds": "staffIds",
+  whatsappTemplate: "whatsappTemplate",
+  workingHours: "end",
+  "workingHours.days": "days",
+  "workingHours.start": "start",
+  "workingHours.end": "end",
+  retentionMonths: "retentionMonths",
+};
+
+/** Monday first, as an office week reads; the values are JavaScript's 0 = Sunday … 6 = Saturday. */
+const weekDays = [
+  { value: 1, label: "Monday" },
+  { value: 2, label: "Tuesday" },
+  { value: 3, label: "Wednesday" },
+  { value: 4, label: "Thursday" },
+  { value: 5, label: "Friday" },
+  { value: 6, label: "Saturday" },
+  { value: 0, label: "Sunday" },
+];
+
+const placeholderMeanings: Record<(typeof WHATSAPP_TEMPLATE_PLACEHOLDERS)[number], string> = {
+  "{name}": "the visitor's name as they typed it",
+  "{reference}": "the lead's reference",
+  "{service}": "the loan or service they asked about",
+  "{staffName}": "your name (whoever presses the button)",
+  "{businessName}": "the business name from the site settings",
+};
+
+function toValues(settings: LeadSettings): SettingsValues {
+  return {
+    mode: settings.assignment.mode,
+    staffIds: settings.assignment.staffIds.map(String),
+    whatsappTemplate: settings.whatsappTemplate,
+    days: settings.workingHours.days.map(String),
+    start: settings.workingHours.start,
+    end: settings.workingHours.end,
+    retention: settings.retentionMonths === null ? "forever" : "months",
+    retentionMonths: settings.retentionMonths === null ? "24" : String(settings.retentionMonths),
+  };
+}
+
+/** What the form holds, as the settings document; a months field that is not a number stays NaN for zod to name. */
+function toSettings(values: SettingsValues): LeadSettings {
+  const months = values.retentionMonths.trim() === "" ? Number.NaN : Number(values.retentionMonths);
+  return {
+    assignment: { mode: values.mode, staffIds: values.staffIds.map(Number) },
+    whatsappTemplate: values.whatsappTemplate,
+    workingHours: { days: values.days.map(Number).sort(), start: values.start, end: values.end },
+    retentionMonths: values.retention === "forever" ? null : months,
+  };
+}
+
+function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, string>) {
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOfPath[path] ?? fieldOfPath[path.split(".").slice(0, 2).join(".")];
+    if (field && !form.getFieldState(field).error) form.setError(field, { message });
+  }
+}
+
+/**
+ * The lead settings: how new leads are assigned, the WhatsApp message, office hours and how long
+ * finished leads are kept. Read-only (a disabled fieldset, no Save) for a role that may only read.
+ */
+export function LeadSettingsForm({
+  settings,
+  staff,
+  canChange,
+  preview,
+}: {
+  settings: LeadSettings;
+  staff: AssignableStaff[];
+  canChange: boolean;
+  /** Sample values for the WhatsApp preview (the signed-in person's name, the business's). */
+  preview: { staffName: string; businessName: string };
+}) {
+  const { run, pending } = useStaffAction();
+  const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
+  const { errors } = form.formState;
+  const [mode, template, retention] = useWatch({
+    control: form.control,
+    name: ["mode", "whatsappTemplate", "retention"],
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const next = toSettings(values);
+    // The same schema as the server: a mistake is named next to its field before anything is sent.
+    const checked = LeadSettingsSchema.safeParse(next);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.join(".")] ??= issue.message;
+      putErrors(form, fields);
+      return;
+    }
+    const result = await run<LeadSettings>("/api/admin/leads/settings", {
+      method: "PATCH",
+      body: checked.data,
+      success: "Lead settings saved.",
+      onFieldErrors: (fields) => putErrors(form, fields),
+    });
+    if (result.ok && result.data) form.reset(toValues(result.data));
+  });
+
+  const sample = fillWhatsappTemplate(template ?? "", {
+    name: "Anjali Menon",
+    reference: "LN-7K3M9Q",
+    service: "Home loan",
+    staffName: preview.staffName,
+    businessName: preview.businessName,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
+        <SettingsSection
+          title="Who gets new leads"
+          description="Round robin gives each new lead to the next colleague of the list in turn; they also get its alert."
+        >
+          <RadioCards
+            legend="Assignment of new leads"
+            error={errors.mode?.message}
+            inputProps={form.register("mode")}
+            options={[
+              { value: "manual", label: "By hand", description: "New leads arrive unassigned; someone assigns them." },
+              {
+                value: "round_robin",
+                label: "Round robin",
+                description: "Each new lead goes to the next of the colleagues ticked below.",
+              },
+            ]}
+          />
+          <CheckList
+            legend="Colleagues who share new leads"
+            hint={
+              mode === "round_robin"
+                ? "Active staff whose role may work leads (owner and admin)."
+                : "Used when assignment is round robin."
+            }
+            error={errors.staffIds?.message}
+            empty="No active colleague may work leads yet. Staff accounts with the owner or admin role can."
+            options={staff.map((person) => ({
+              value: String(person.id),
+              label: (
+                <>
+                  {person.displayName} <span className="font-normal break-all text-slate-600">{person.email}</span>
+                </>
+              ),
+            }))}
+            register={form.register("staffIds")}
+          />
+        </SettingsSection>
+
+        <SettingsSection
+          title="WhatsApp message"
+          description="The text the WhatsApp button of a lead prefills. Staff can still edit it in WhatsApp before sending."
+        >
+          <TextAreaField
+            label="Message"
+            rows={5}
+            maxLength={600}
+            error={errors.whatsappTemplate?.message}
+            hint={`${(template ?? "").length} of 600 characters.`}
+            {...form.register("whatsappTemplate")}
+          />
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Placeholders</h3>
+            <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+              {WHATSAPP_TEMPLATE_PLACEHOLDERS.map((placeholder) => (
+                <div key={placeholder} className="contents">
+                  <dt>
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{placeholder}</code>
+                  </dt>
+                  <dd className="text-slate-700">{placeholderMeanings[placeholder]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
+            <p className="text-sm text-slate-600">For a sample lead, Anjali Menon, who asked about a home loan.</p>
+            {/* Text only: the template is staff input and the sample visitor's name is shown as typed. */}
+            <p
+              aria-live="polite"
+              className="mt-2 max-w-prose rounded-lg rounded-tl-none bg-[#dcf8c6] px-4 py-3 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
+            >
+              {sample}
+            </p>
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Working hours"
+          description="In IST. The dashboard counts how long new leads wait for a first call inside these hours only."
+        >
+          <CheckList
+            legend="Working days"
+            error={errors.days?.message}
+            options={weekDays.map((day) => ({ value: String(day.value), label: day.label }))}
+            register={form.register("days")}
+            columns
+          />
+          <div className="grid gap-4 sm:grid-cols-2 sm:max-w-md">
+            <TextField label="Opens at" type="time" error={errors.start?.message} {...form.register("start")} />
+            <TextField label="Closes at" type="time" error={errors.end?.message} {...form.register("end")} />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Keeping finished leads"
+          description="Leads that are closed or out of the pipeline have their personal data erased after this time; the reference, status, amounts and audit trail stay."
+        >
+          <RadioCards
+            legend="How long to keep them"
+            inputProps={form.register("retention")}
+            options={[
+              {
+                value: "months",
+                label: "A number of months",
+                description: "Erased automatically once that time has passed.",
+              },
+              {
+                value: "forever",
+                label: "Until erased by hand",
+                description: "Nothing is erased automatically; an owner or admin erases on request.",
+              },
+            ]}
+          />
+          {retention === "months" && (
+            <TextField
+              label="Months after the lead was finished"
+              type="number"
+              inputMode="numeric"
+              min={6}
+              max={120}
+              className="sm:max-w-xs"
+              hint="Between 6 and 120 months."
+              error={errors.retentionMonths?.message}
+              {...form.register("retentionMonths")}
+            />
+          )}
+        </SettingsSection>
+      </fieldset>
+      {canChange && (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            <Save aria-hidden="true" /> {pending ? "Saving…" : "Save lead settings"}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">{description}</p>
+      <div className="flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
+
+/** A group of checkboxes whose ticked values form one list (react-hook-form keeps them as strings). */
+function CheckList({
+  legend,
+  hint,
+  error,
+  empty,
+  options,
+  register,
+  columns = false,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  empty?: string;
+  options: { value: string; label: ReactNode }[];
+  register: ReturnType<UseFormReturn<SettingsValues>["register"]>;
+  columns?: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className="min-w-0"
+      aria-describedby={
+        [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined
+      }
+    >
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      {hint && (
+        <FieldHintText id={`${id}-hint`} className="mt-0 mb-1">
+          {hint}
+        </FieldHintText>
+      )}
+      {options.length === 0 && empty ? (
+        <p className="text-sm text-slate-700">{empty}</p>
+      ) : (
+        <div className={cn("grid", columns ? "grid-cols-2 gap-x-4 sm:grid-cols-4" : "gap-0.5")}>
+          {options.map((option) => (
+            <CheckboxField
+              key={option.value}
+              label={option.label}
+              value={option.value}
+              aria-invalid={error ? true : undefined}
+              {...register}
+            />
+          ))}
+        </div>
+      )}
+      {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,388 @@
+// The DPDP Act rights of the people who sent leads: find everything kept about one person (an
+// access request), erase a person's data on request, and erase finished leads after the retention
+// period of the lead settings. Erasure replaces the personal fields and keeps what the business
+// must keep (reference, kind, service, status, amounts, lender fields, commission, dates, the
+// consent record's notice version and dates, the timeline's shape and the audit log), so the
+// books and the lender's file still add up without saying who the person was.
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { recordAudit, systemActor, type Actor } from "../audit/audit.server";
+import { can, type HasRole } from "../auth/permissions";
+import type { Database } from "../db/client.server";
+import { leadEvents, leads, notificationOutbox } from "../db/schema";
+import { NotFoundError } from "../domain-errors";
+import type { SettingsService } from "../settings/settings.server";
+import { finalStatuses } from "./lead-pipeline";
+import type { LeadEventData } from "./lead-timeline";
+
+/** What an erased lead's name reads. */
+export const ERASED_NAME = "Erased";
+/**
+ * What an erased lead's mobile holds: the column is required, and this value cannot be a real
+ * number (Indian mobiles start with 6 to 9, so normalizeIndianMobile never produces it): no search,
+ * repeat check or WhatsApp link can match it.
+ */
+export const ERASED_MOBILE = "+910000000000";
+/** What erased staff notes and call outcomes read. */
+export const ERASED_TEXT = "[erased]";
+
+/** Leads erased per transaction by the retention job: short locks, bounded memory. */
+export const RETENTION_BATCH_SIZE = 500;
+
+/** At most this many leads answer one access request (one person never has more). */
+export const PERSON_LEADS_LIMIT = 1000;
+
+export type EraseReason = LeadEventData["erased"]["reason"];
+
+/** Who a person is, for an access or erasure request: a mobile (normalised) or an e-mail. */
+export type PersonKey = { mobile: string; email?: undefined } | { email: string; mobile?: undefined };
+
+export interface PersonLead {
+  id: number;
+  reference: string;
+  kind: string;
+  serviceSlug: string | null;
+  name: string;
+  mobile: string;
+  email: string | null;
+  city: string | null;
+  pincode: string | null;
+  loanAmount: number | null;
+  monthlyIncome: number | null;
+  employmentType: string | null;
+  message: string | null;
+  details: Record<string, unknown>;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  consent: { noticeVersion: string; language: string; purpose: string; consentedAt: string };
+  status: string;
+  duplicateOfId: number | null;
+  assignedToId: number | null;
+  followUpAt: string | null;
+  firstContactedAt: string | null;
+  statusChangedAt: string | null;
+  lenderName: string | null;
+  lenderApplicationId: string | null;
+  submittedOn: string | null;
+  sanctionedAmount: number | null;
+  sanctionedOn: string | null;
+  disbursedAmount: number | null;
+  disbursedOn: string | null;
+  exitReason: string | null;
+  commission?: { expected: number | null; received: number | null };
+  erasedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The timeline kept for this lead, oldest first (what was done with the data, and when). */
+  events: { type: string; at: string; actorLabel: string | null; data: Record<string, unknown> }[];
+}
+
+export interface LeadPrivacyDeps {
+  db: Database;
+  settings: Pick<SettingsService, "getLeads">;
+  now?: () => Date;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Display name of the actor for the timeline: the account's name at the time; null for the system. */
+export interface EraseBy {
+  actor: Actor;
+  displayName: string | null;
+}
+
+export function createLeadPrivacyService({ db, settings, now = () => new Date() }: LeadPrivacyDeps) {
+  const tx = <T>(work: (t: Database) => Promise<T>) => db.transaction((t) => work(t as unknown as Database));
+
+  const personCondition = (person: PersonKey) =>
+    person.mobile !== undefined
+      ? eq(leads.mobile, person.mobile)
+      : and(sql`lower(${leads.email}) = ${person.email.toLowerCase()}`, sql`${leads.email} is not null`);
+
+  /**
+   * Erases the leads of `ids` that are not erased yet (locked first, so two erasures of the same
+   * lead cannot both count it). Everything inside the caller's transaction. Answers the ids erased.
+   */
+  async function eraseLocked(t: Database, ids: number[], reason: EraseReason, by: EraseBy): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const open = await t
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(inArray(leads.id, ids), isNull(leads.erasedAt)))
+      .orderBy(asc(leads.id))
+      .for("update");
+    const targets = open.map((row) => row.id);
+    if (targets.length === 0) return [];
+    const at = now();
+    await t
+      .update(leads)
+      .set({
+        name: ERASED_NAME,
+        mobile: ERASED_MOBILE,
+        email: null,
+        city: null,
+        pincode: null,
+        monthlyIncome: null,
+        employmentType: null,
+        message: null,
+        details: {},
+        landingPage: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        enrichmentTokenHash: null,
+        enrichmentExpiresAt: null,
+        erasedAt: at,
+        updatedAt: at,
+        version: sql`${leads.version} + 1`,
+      })
+      .where(inArray(leads.id, targets));
+    // Staff notes and call outcomes are free text about the person; the entries stay (who did what
+    // when), their words go.
+    await t.execute(sql`
+      update lead_events set data = jsonb_set(data, '{text}', to_jsonb(${ERASED_TEXT}::text))
+      where lead_id in ${sql`(${sql.join(
+        targets.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}
+        and type = 'note_added' and data ? 'text'`);
+    await t.execute(sql`
+      update lead_events set data = jsonb_set(data, '{outcome}', to_jsonb(${ERASED_TEXT}::text))
+      where lead_id in ${sql`(${sql.join(
+        targets.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}
+        and type = 'call_logged' and data ? 'outcome'`);
+    // The staff alert's payload is a copy of the enquiry: scrub it on every outbox row of the lead,
+    // and cancel one still waiting, so the person's details are never mailed after the erasure.
+    const outboxRows = await t
+      .select({ id: notificationOutbox.id, leadId: notificationOutbox.leadId })
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.leadId, targets))
+      .for("update");
+    if (outboxRows.length > 0) {
+      const outboxIds = outboxRows.map((row) => row.id);
+      await t.execute(sql`
+        update notification_outbox
+        set payload = jsonb_build_object('erased', true, 'reference', (select reference from leads where leads.id = notification_outbox.lead_id)),
+            status = case when status = 'pending' then 'cancelled' else status end,
+            last_error = case when status = 'pending' then 'Cancelled: the person''s data was erased' else last_error end
+        where id in ${sql`(${sql.join(
+          outboxIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`);
+    }
+    const data: LeadEventData["erased"] = { reason };
+    await t.insert(leadEvents).values(
+      targets.map((leadId) => ({
+        leadId,
+        type: "erased" as const,
+        actorUserId: by.actor.userId,
+        actorLabel: by.displayName,
+        data,
+        createdAt: at,
+      })),
+    );
+    return targets;
+  }
+
+  async function referencesOf(t: Database, ids: number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await t
+      .select({ reference: leads.reference })
+      .from(leads)
+      .where(inArray(leads.id, ids))
+      .orderBy(asc(leads.id));
+    return rows.map((row) => row.reference);
+  }
+
+  return {
+    /**
+     * Every lead of one person with every stored field and its timeline (an access request),
+     * oldest first. Commission only for staff who may see it. The enrichment token's hash is a
+     * secret of the form, not data about the person, and is never shown.
+     */
+    async findPerson(viewer: HasRole, person: PersonKey): Promise<{ items: PersonLead[]; total: number }> {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(personCondition(person))
+        .orderBy(asc(leads.createdAt), asc(leads.id))
+        .limit(PERSON_LEADS_LIMIT);
+      const ids = rows.map((row) => row.id);
+      const events =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(leadEvents)
+              .where(inArray(leadEvents.leadId, ids))
+              .orderBy(asc(leadEvents.leadId), asc(leadEvents.id));
+      const commission = can(viewer, "lead:commission");
+      const items = rows.map((row): PersonLead => ({
+        id: row.id,
+        reference: row.reference,
+        kind: row.kind,
+        serviceSlug: row.serviceSlug,
+        name: row.name,
+        mobile: row.erasedAt ? "" : row.mobile,
+        email: row.email,
+        city: row.city,
+        pincode: row.pincode,
+        loanAmount: row.loanAmount,
+        monthlyIncome: row.monthlyIncome,
+        employmentType: row.employmentType,
+        message: row.message,
+        details: row.details,
+        landingPage: row.landingPage,
+        referrer: row.referrer,
+        utmSource: row.utmSource,
+        utmMedium: row.utmMedium,
+        utmCampaign: row.utmCampaign,
+        utmTerm: row.utmTerm,
+        utmContent: row.utmContent,
+        consent: {
+          noticeVersion: row.consentNoticeVersion,
+          language: row.consentLanguage,
+          purpose: row.consentPurpose,
+          consentedAt: row.consentedAt.toISOString(),
+        },
+        status: row.status,
+        duplicateOfId: row.duplicateOfId,
+        assignedToId: row.assignedToId,
+        followUpAt: iso(row.followUpAt),
+        firstContactedAt: iso(row.firstContactedAt),
+        statusChangedAt: iso(row.statusChangedAt),
+        lenderName: row.lenderName,
+        lenderApplicationId: row.lenderApplicationId,
+        submittedOn: row.submittedOn,
+        sanctionedAmount: row.sanctionedAmount,
+        sanctionedOn: row.sanctionedOn,
+        disbursedAmount: row.disbursedAmount,
+        disbursedOn: row.disbursedOn,
+        exitReason: row.exitReason,
+        ...(commission ? { commission: { expected: row.commissionExpected, received: row.commissionReceived } } : {}),
+        erasedAt: iso(row.erasedAt),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        events: events
+          .filter((event) => event.leadId === row.id)
+          .map((event) => ({
+            type: event.type,
+            at: event.createdAt.toISOString(),
+            actorLabel: event.actorLabel,
+            data: event.data,
+          })),
+      }));
+      return { items, total: items.length };
+    },
+
+    /**
+     * Erases one lead on request. 404 when there is no such lead; an erased lead answers
+     * `{erased: 0}` and nothing changes (a repeated click, or a retry after a lost answer).
+     */
+    async eraseLead(by: EraseBy, id: number): Promise<{ erased: number; references: string[] }> {
+      return tx(async (t) => {
+        const [row] = await t.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
+        if (!row) throw new NotFoundError("No lead with this id");
+        const erased = await eraseLocked(t, [id], "request", by);
+        const references = await referencesOf(t, erased);
+        if (erased.length > 0) {
+          await recordAudit(t, by.actor, {
+            action: "lead.erase",
+            entity: "lead",
+            entityId: id,
+            changes: { reason: "request", count: 1, references },
+          });
+        }
+        return { erased: erased.length, references };
+      });
+    },
+
+    /**
+     * Erases every lead of one person (mobile or e-mail) on request. The audit entry names the
+     * references erased, never the mobile or e-mail asked for: the audit log outlives the data.
+     */
+    async erasePerson(by: EraseBy, person: PersonKey): Promise<{ erased: number; references: string[] }> {
+      return tx(async (t) => {
+        const rows = await t
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(personCondition(person), isNull(leads.erasedAt)))
+          .orderBy(asc(leads.id));
+        const erased = await eraseLocked(
+          t,
+          rows.map((row) => row.id),
+          "request",
+          by,
+        );
+        const references = await referencesOf(t, erased);
+        if (erased.length > 0) {
+          await recordAudit(t, by.actor, {
+            action: "lead.erase",
+            entity: "lead",
+            changes: { reason: "request", count: erased.length, references },
+          });
+        }
+        return { erased: erased.length, references };
+      });
+    },
+
+    /**
+     * The retention job: erases leads whose status is final and unchanged for longer than the
+     * retention months of the lead settings (null: never). Batches of RETENTION_BATCH_SIZE, each
+     * in its own transaction; `FOR UPDATE SKIP LOCKED` lets several instances run it at once
+     * without waiting on or erasing the same lead twice. One audit entry per run that erased
+     * anything (via "system"), written with the last batch; each lead also gets its own "erased"
+     * timeline row, so a run stopped half-way is still accounted for lead by lead.
+     */
+    async runRetention(): Promise<{ erased: number }> {
+      const { retentionMonths } = await settings.getLeads();
+      if (retentionMonths === null) return { erased: 0 };
+      // Calendar months in the database's own arithmetic (31 March minus one month is 28 or 29
+      // February, not 3 March), on the database's clock, which every instance shares.
+      const cutoff = sql`now() - make_interval(months => ${retentionMonths}::integer)`;
+      const finals = [...finalStatuses];
+      const by: EraseBy = { actor: systemActor, displayName: null };
+      let erased = 0;
+      for (;;) {
+        const batch = await tx(async (t) => {
+          const candidates = await t
+            .select({ id: leads.id })
+            .from(leads)
+            .where(and(isNull(leads.erasedAt), inArray(leads.status, finals), lt(leads.statusChangedAt, cutoff)))
+            .orderBy(asc(leads.id))
+            .limit(RETENTION_BATCH_SIZE)
+            .for("update", { skipLocked: true });
+          const done = await eraseLocked(
+            t,
+            candidates.map((row) => row.id),
+            "retention",
+            by,
+          );
+          const last = candidates.length < RETENTION_BATCH_SIZE;
+          if (last && erased + done.length > 0) {
+            await recordAudit(t, systemActor, {
+              action: "lead.erase",
+              entity: "lead",
+              changes: { reason: "retention", count: erased + done.length, retentionMonths },
+            });
+          }
+          return { erased: done.length, last };
+        });
+        erased += batch.erased;
+        if (batch.last) break;
+      }
+      return { erased };
+    },
+  };
+}
+
+export type LeadPrivacyService = ReturnType<typeof createLeadPrivacyService>;

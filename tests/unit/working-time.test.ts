@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { formatWaitingTime, median, workingMinutesBetween } from "~server/leads/working-time";
+
+// Monday to Saturday, 09:30 to 18:00 IST (the default lead settings).
+const office = { days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" };
+/** An IST wall-clock time as an instant. */
+const ist = (text: string) => new Date(`${text}+05:30`);
+
+describe("working time between a lead's arrival and its first contact", () => {
+  it("counts plain minutes inside office hours", () => {
+    expect(workingMinutesBetween(ist("2026-11-23T10:00:00"), ist("2026-11-23T10:45:00"), office)).toBe(45);
+  });
+
+  it("does not count the night: a lead at 11 pm called at 9:45 next morning waited 15 minutes", () => {
+    expect(workingMinutesBetween(ist("2026-11-23T23:00:00"), ist("2026-11-24T09:45:00"), office)).toBe(15);
+  });
+
+  it("skips days off: Saturday 5 pm to Monday 10 am is 30 + 30 minutes", () => {
+    // 28/11/2026 is a Saturday, 30/11/2026 a Monday.
+    expect(workingMinutesBetween(ist("2026-11-28T17:30:00"), ist("2026-11-30T10:00:00"), office)).toBe(60);
+  });
+
+  it("is zero when contact came first or at the same time", () => {
+    const at = ist("2026-11-23T12:00:00");
+    expect(workingMinutesBetween(at, at, office)).toBe(0);
+    expect(workingMinutesBetween(at, ist("2026-11-23T11:00:00"), office)).toBe(0);
+  });
+
+  it("counts whole office days across a week", () => {
+    // Monday 09:30 to next Monday 09:30: six days of 8.5 hours.
+    expect(workingMinutesBetween(ist("2026-11-23T09:30:00"), ist("2026-11-30T09:30:00"), office)).toBe(6 * 510);
+  });
+});
+
+describe("median and waiting-time words", () => {
+  it("takes the middle value, or the mean of the middle pair", () => {
+    expect(median([])).toBeNull();
+    expect(median([30, 5, 10])).toBe(10);
+    expect(median([1, 2, 3, 10])).toBe(2.5);
+  });
+
+  it("says a duration as people say it", () => {
+    expect(formatWaitingTime(45)).toBe("45 min");
+    expect(formatWaitingTime(130)).toBe("2 h 10 min");
+    expect(formatWaitingTime(120)).toBe("2 h");
+    expect(formatWaitingTime(3 * 24 * 60 + 4 * 60)).toBe("3 days 4 h");
+    expect(formatWaitingTime(24 * 60)).toBe("1 day");
+  });
+});
