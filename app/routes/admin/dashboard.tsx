@@ -127,7 +127,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <li key={lead.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
                     <div className="min-w-0 flex-1">
                       {/* Visitor-supplied: React renders it as text, never as HTML. */}
-                      <p className="truncate font-semibold text-slate-900">{lead.name}</p>
+                      <p className="truncate">
+                        <Link
+                          to={`/admin/leads/${lead.id}`}
+                          className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                        >
+                          {lead.name}
+                        </Link>
+                      </p>
                       <p className="truncate text-sm text-slate-600">
                         <span className="font-mono">{lead.reference}</span> ·{" "}
                         {lead.serviceName ?? leadKindLabels[lead.kind as LeadKind] ?? lead.kind}
