@@ -200,6 +200,12 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     expect(html).toContain("https://wa.me/919447055555");
     expect(html).toContain("+91 94470 55555");
     expect(html).toContain('href="tel:+914842999999"');
+
+    // "Get directions" opens the map link staff set, once there is one.
+    expect((await patch({ mapUrl: "https://www.openstreetmap.org/#map=18/9.9663/76.2867" })).status).toBe(200);
+    expect(await (await app.request("/contact")).text()).toContain(
+      'href="https://www.openstreetmap.org/#map=18/9.9663/76.2867"',
+    );
   });
 
   it("reads a settings document stored before the map link and alert recipients existed", async () => {
