@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import {
   MAX_LEAD_ALERT_RECIPIENTS,
@@ -147,12 +148,13 @@ function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, s
 export function SiteSettingsForm({ settings, canChange }: { settings: SiteSettings; canChange: boolean }) {
   const { run, pending } = useStaffAction();
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
-  const { errors } = form.formState;
+  // Read while rendering: react-hook-form tracks only the parts of formState that are read.
+  const { errors, dirtyFields } = form.formState;
   const register = (name: SettingsField) => form.register(name);
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
-    const changes = changesOf(values, form.formState.dirtyFields);
+    const changes = changesOf(values, dirtyFields);
     // The same rules as the server: a mistake is named next to its field before anything is sent.
     const checked = SiteSettingsEditSchema.safeParse(changes);
     if (!checked.success) {
@@ -161,10 +163,14 @@ export function SiteSettingsForm({ settings, canChange }: { settings: SiteSettin
       putErrors(form, fields);
       return;
     }
+    if (Object.keys(changes).length === 0) {
+      toast({ title: "Nothing to save: no setting was changed." });
+      return;
+    }
     const result = await run<SiteSettings>("/api/admin/settings", {
       method: "PATCH",
       body: changes,
-      success: Object.keys(changes).length === 0 ? "Nothing to save: no setting was changed." : "Site settings saved.",
+      success: "Site settings saved.",
       onFieldErrors: (fields) => putErrors(form, fields),
     });
     if (result.ok && result.data) form.reset(toValues(result.data));
