@@ -2,7 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import { auditLog, siteSettings } from "~server/db/schema";
+import { createLogger } from "~server/logger.server";
+import { enqueueLeadAlert } from "~server/notifications/outbox.server";
+import { createOutboxWorker } from "~server/notifications/outbox-worker.server";
 import type { SiteSettings } from "~server/settings/settings.schema";
+import { startSmtpTestServer } from "../support/smtp-test-server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, signIn, withCookies } from "../support/staff";
 
@@ -206,6 +210,55 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     expect(await (await app.request("/contact")).text()).toContain(
       'href="https://www.openstreetmap.org/#map=18/9.9663/76.2867"',
     );
+  });
+
+  it("sends new-lead alerts to the settings' recipients as well as LEAD_NOTIFY_EMAIL, from the next alert on", async () => {
+    const smtp = await startSmtpTestServer();
+    // Wired as start.server.ts wires it: the recipients are read from the settings for each alert.
+    const worker = createOutboxWorker({
+      db: app.services.database.db,
+      logger: createLogger("silent"),
+      smtpUrl: smtp.url(),
+      notifyEmail: "leads@dsa-example.in",
+      settingsRecipients: async () => (await app.services.settings.getSite()).leadAlertRecipients,
+    });
+    const alert = (reference: string) =>
+      enqueueLeadAlert(app.services.database.db, null, {
+        reference,
+        kind: "loan_enquiry",
+        serviceSlug: "home-loans",
+        serviceName: "Home Loans",
+        name: "Asha Menon",
+        mobile: "+919876543210",
+        email: null,
+        city: null,
+        pincode: null,
+        loanAmount: null,
+        monthlyIncome: null,
+        employmentType: null,
+        message: null,
+        details: {},
+        landingPage: null,
+        referrer: null,
+        utm: {},
+        createdAt: "2026-11-22T10:00:00.000Z",
+      });
+    try {
+      expect((await patch({ leadAlertRecipients: ["partner@dsa-example.in", "LEADS@dsa-example.in"] })).status).toBe(
+        200,
+      );
+      await alert("LN-SET001");
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+      expect(smtp.messages.map((message) => message.to)).toEqual([["leads@dsa-example.in", "partner@dsa-example.in"]]);
+
+      expect((await patch({ leadAlertRecipients: [] })).status).toBe(200);
+      await alert("LN-SET002");
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+      expect(smtp.messages[1]!.to).toEqual(["leads@dsa-example.in"]);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
   });
 
   it("reads a settings document stored before the map link and alert recipients existed", async () => {
