@@ -8,7 +8,7 @@ import { createOutboxWorker } from "~server/notifications/outbox-worker.server";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { startSmtpTestServer } from "../support/smtp-test-server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { ownerEnv, signIn, withCookies } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
 
 describe.each(backends)("the site settings API on %s", (backend) => {
   let app: TestApp;
@@ -83,6 +83,22 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       expect(saved.status, role).toBe(200);
       expect(saved.body.businessHours).toBe(hours);
     }
+  });
+
+  it("shows the settings screen to editors and the 403 screen to viewers", async () => {
+    const screen = async (role: "editor" | "viewer") => {
+      const { email, password } = await addStaffMember(app, `screen.${role}@example.in`, role);
+      const { jar } = await signIn(app, email, password);
+      return app.request("/admin/social-settings", withCookies(jar));
+    };
+    const editor = await screen("editor");
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html).toContain("Save site settings");
+    expect(html).toContain("lead settings, which owners and admins manage");
+    const viewer = await screen("viewer");
+    expect(viewer.status).toBe(403);
+    expect(await viewer.text()).toContain("You do not have access to this screen");
   });
 
   it("refuses each kind of bad value with a message next to its field, and changes nothing", async () => {

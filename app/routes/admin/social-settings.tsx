@@ -16,11 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     settings: await context.services.settings.getSite(),
     canChange: can(principal.user, "settings:write"),
+    // The WhatsApp message template lives in the lead settings, which editors cannot open.
+    canSeeLeadSettings: can(principal.user, "lead:read"),
   };
 }
 
 export default function SocialSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, canChange } = loaderData;
+  const { settings, canChange, canSeeLeadSettings } = loaderData;
   return (
     <>
       <PageHeader
@@ -32,7 +34,7 @@ export default function SocialSettings({ loaderData }: Route.ComponentProps) {
           You can see these settings; an owner, admin or editor can change them.
         </p>
       )}
-      <SiteSettingsForm settings={settings} canChange={canChange} />
+      <SiteSettingsForm settings={settings} canChange={canChange} canSeeLeadSettings={canSeeLeadSettings} />
     </>
   );
 }

@@ -145,7 +145,16 @@ function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, s
  * social links, header links, tracker ids and who else gets the new-lead e-mails. Each field's
  * mistake shows next to it; one toast on save.
  */
-export function SiteSettingsForm({ settings, canChange }: { settings: SiteSettings; canChange: boolean }) {
+export function SiteSettingsForm({
+  settings,
+  canChange,
+  canSeeLeadSettings,
+}: {
+  settings: SiteSettings;
+  canChange: boolean;
+  /** Whether the lead settings (with the WhatsApp message template) open for this role: a link, or a note. */
+  canSeeLeadSettings: boolean;
+}) {
   const { run, pending } = useStaffAction();
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   // Read while rendering: react-hook-form tracks only the parts of formState that are read.
@@ -219,9 +228,13 @@ export function SiteSettingsForm({ settings, canChange }: { settings: SiteSettin
           </div>
           <p className="text-sm text-slate-700">
             The message the WhatsApp button of a lead prefills is part of the{" "}
-            <Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
-              lead settings
-            </Link>
+            {canSeeLeadSettings ? (
+              <Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
+                lead settings
+              </Link>
+            ) : (
+              "lead settings, which owners and admins manage"
+            )}
             .
           </p>
         </SettingsSection>
