@@ -177,6 +177,8 @@ describe.each(backends)("Vyapar app enquiries (POST /api/leads) on %s", (backend
     expect(detailRes.status).toBe(200);
     const detail = (await detailRes.json()) as LeadDetail;
     expect(detail).toMatchObject({ kind: "vyapar_enquiry", details: { businessName: "Kayal Traders" } });
+    // The staff's WhatsApp greeting names the app, as it names the service of a loan enquiry.
+    expect(detail.whatsappMessage).toContain("about your Vyapar app enquiry");
 
     const csv = await app.request("/api/admin/leads/export?kind=vyapar_enquiry", withCookies(owner));
     expect(csv.status).toBe(200);
