@@ -183,6 +183,17 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     ]);
   });
 
+  it("keeps both of two changes to different settings saved at the same moment", async () => {
+    const [links, hours] = await Promise.all([
+      patch({ socialLinks: { reddit: "https://www.reddit.com/r/keralam_demo" } }, "editor"),
+      patch({ businessHours: "Monday to Saturday, 10 am to 7 pm IST" }, "admin"),
+    ]);
+    expect([links.status, hours.status]).toEqual([200, 200]);
+    const after = (await (await api("owner")).json()) as SiteSettings;
+    expect(after.socialLinks.reddit).toBe("https://www.reddit.com/r/keralam_demo");
+    expect(after.businessHours).toBe("Monday to Saturday, 10 am to 7 pm IST");
+  });
+
   it("records who changed which settings, from what to what", async () => {
     const before = (await (await api("owner")).json()) as SiteSettings;
     expect((await patch({ contactEmail: "hello@keralam-demo.example.com" }, "editor")).status).toBe(200);
