@@ -48,6 +48,7 @@ export default [
     route("about", "routes/public/about.tsx"),
     route("govt-schemes", "routes/public/govt-schemes.tsx"),
     route("smart-integrations", "routes/public/smart-integrations.tsx"),
+    route("vyapar-app", "routes/public/vyapar-app.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("disclaimer", "routes/public/disclaimer.tsx"),

@@ -94,6 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
       smtpUrl: config.SMTP_URL,
       notifyEmail: config.LEAD_NOTIFY_EMAIL,
+      settingsRecipients: async () => (await services.settings.getSite()).leadAlertRecipients,
     });
     services.onLeadCommitted(() => outbox?.kick());
     outbox.start();

@@ -60,7 +60,7 @@ function send(analytics: [AnalyticsEventName, EventParams] | null, pixel: [Pixel
 }
 
 export interface LeadEvent {
-  kind: "loan_enquiry" | "contact_message" | "partner_application";
+  kind: "loan_enquiry" | "contact_message" | "partner_application" | "vyapar_enquiry";
   /** The amount as a string of rupees (the normalised amount); its digits become the value. */
   amount?: string | number | null;
   serviceSlug?: string;

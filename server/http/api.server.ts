@@ -28,7 +28,7 @@ const createLead = createRoute({
   method: "post",
   path: "/leads",
   tags: ["Leads"],
-  summary: "Submit a loan enquiry, contact message or partner application",
+  summary: "Submit a loan enquiry, contact message, partner application or Vyapar app enquiry",
   description:
     "The lead is committed to the database before the 201 answer. Mobile numbers and amounts are accepted as people type them and normalised. " +
     "A loan enquiry needs only name, mobile and consent: the other details may follow with PATCH /leads/{reference} and the answer's enrichmentToken. " +

@@ -1,12 +1,14 @@
-// The fixed vocabularies of leads: kinds, statuses (the staff pipeline), employment and partner
+// The fixed vocabularies of leads: kinds (loan enquiry, contact message, partner application and
+// Vyapar app enquiry), statuses (the staff pipeline), employment and partner
 // types, each with the label people read. Plain data, shared by the forms, the API and the admin.
 
-export const leadKinds = ["loan_enquiry", "contact_message", "partner_application"] as const;
+export const leadKinds = ["loan_enquiry", "contact_message", "partner_application", "vyapar_enquiry"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const leadKindLabels: Record<LeadKind, string> = {
   loan_enquiry: "Loan enquiry",
   contact_message: "Contact message",
   partner_application: "Partner application",
+  vyapar_enquiry: "Vyapar app enquiry",
 };
 
 export const employmentTypes = [

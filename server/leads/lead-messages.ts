@@ -32,6 +32,7 @@ export const leadMessages = {
   message: "Keep your message under 2,000 characters",
   messageRequired: "Tell us a little more (at least 10 characters)",
   subject: "Keep the subject under 120 characters",
+  businessName: "Keep the business name under 120 characters",
   serviceSlug: "Choose the loan service you need",
   partnerType: "Choose what describes your work best",
   experienceYears: "Enter your experience in whole years, from 0 to 60",

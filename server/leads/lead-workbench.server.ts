@@ -502,7 +502,13 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
     const whatsappMessage = fillWhatsappTemplate(leadSettings.whatsappTemplate, {
       name: lead.erasedAt === null ? (lead.name.trim().split(/\s+/)[0] ?? "") : "",
       reference: lead.reference,
-      service: row.serviceName ?? leadKindLabels[lead.kind as keyof typeof leadKindLabels]?.toLowerCase() ?? "loan",
+      // "about your Vyapar app enquiry": the app's name keeps its capital, and "enquiry" is in the template.
+      service:
+        row.serviceName ??
+        (lead.kind === "vyapar_enquiry"
+          ? "Vyapar app"
+          : leadKindLabels[lead.kind as keyof typeof leadKindLabels]?.toLowerCase()) ??
+        "loan",
       staffName: principal.user.displayName,
       businessName: site.businessName,
     });

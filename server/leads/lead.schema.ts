@@ -1,5 +1,5 @@
-// The shared schemas of the lead forms (loan enquiry, contact message, partner application): one
-// schema per field (string in, normalised value out) and one per lead kind. Used by the browser
+// The shared schemas of the lead forms (loan enquiry, contact message, partner application, Vyapar
+// app enquiry): one schema per field (string in, normalised value out) and one per lead kind. Used by the browser
 // forms and by the server (POST /api/leads), so both give the same messages. Imports only "zod"
 // (not "@hono/zod-openapi") and browser-safe modules: this module is bundled for the browser.
 // What each loan service asks for is in ./enquiry-requirements.ts.
@@ -308,10 +308,21 @@ export const PartnerApplicationSchema = z.object({
   ...commonFields,
 });
 
+/** The enquiry form of /vyapar-app: who to call, and optionally the business and what it needs. */
+export const VyaparEnquirySchema = z.object({
+  kind: z.literal("vyapar_enquiry"),
+  name: nameField,
+  mobile: mobileField,
+  businessName: optionalField(z.string().transform(tidyText).pipe(z.string().max(120, leadMessages.businessName))),
+  city: cityField,
+  message: messageField,
+  ...commonFields,
+});
+
 /** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrorsFromZod`. */
 export const LeadInputSchema = z.discriminatedUnion(
   "kind",
-  [LoanEnquirySchema, ContactMessageSchema, PartnerApplicationSchema],
+  [LoanEnquirySchema, ContactMessageSchema, PartnerApplicationSchema, VyaparEnquirySchema],
   { error: leadMessages.kind },
 );
 
@@ -325,6 +336,8 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessageData = z.output<typeof ContactMessageSchema>;
 export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
+export type VyaparEnquiryInput = z.input<typeof VyaparEnquirySchema>;
+export type VyaparEnquiryData = z.output<typeof VyaparEnquirySchema>;
 
 /**
  * What POST /api/leads answers (201), read by the forms; the OpenAPI document's CreatedLead is

@@ -24,6 +24,7 @@ const REFERENCE_PREFIX: Record<LeadData["kind"], string> = {
   loan_enquiry: "LN",
   contact_message: "CT",
   partner_application: "BP",
+  vyapar_enquiry: "VY",
 };
 /** No 0/O, 1/I/L or U: easy to read out on a phone call. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -39,6 +40,7 @@ const CONSENT_PURPOSE: Record<LeadData["kind"], string> = {
     "Contact me about this loan enquiry, check my eligibility and share my details with lenders I choose to apply with",
   contact_message: "Reply to my message",
   partner_application: "Assess my application to become a business partner and contact me about it",
+  vyapar_enquiry: "Contact me about the Vyapar bookkeeping app and help me choose, set up and learn it",
 };
 
 export interface LeadServiceDeps {
@@ -84,6 +86,8 @@ function detailsOf(data: LeadData): Record<string, unknown> {
         partnerType: data.partnerType,
         ...(data.experienceYears !== undefined ? { experienceYears: data.experienceYears } : {}),
       };
+    case "vyapar_enquiry":
+      return data.businessName ? { businessName: data.businessName } : {};
     default:
       return {};
   }
@@ -267,7 +271,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         serviceSlug,
         name: data.name,
         mobile: data.mobile,
-        email: data.email ?? null,
+        email: "email" in data ? (data.email ?? null) : null,
         city: "city" in data ? (data.city ?? null) : null,
         pincode: "pincode" in data ? (data.pincode ?? null) : null,
         loanAmount: data.kind === "loan_enquiry" ? (data.loanAmount ?? null) : null,

@@ -20,18 +20,21 @@ const KIND_HEADLINE: Record<LeadAlertPayload["kind"], string> = {
   loan_enquiry: "New loan enquiry",
   contact_message: "New contact message",
   partner_application: "New partner application",
+  vyapar_enquiry: "New Vyapar app enquiry",
 };
 
 const KIND_LABEL: Record<LeadAlertPayload["kind"], string> = {
   loan_enquiry: "Loan enquiry",
   contact_message: "Contact message",
   partner_application: "Partner application",
+  vyapar_enquiry: "Vyapar app enquiry",
 };
 
 const DETAIL_LABELS: Record<string, string> = {
   subject: "Subject",
   partnerType: "Partner type",
   experienceYears: "Experience (years)",
+  businessName: "Business name",
 };
 
 /** "₹50,00,000 (50 lakh)": the words help on a phone screen, where the commas are easy to miscount. */

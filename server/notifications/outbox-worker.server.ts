@@ -14,6 +14,11 @@ export interface OutboxWorkerOptions {
   smtpUrl: string;
   /** LEAD_NOTIFY_EMAIL: one address or a comma-separated list. */
   notifyEmail: string;
+  /**
+   * Further recipients staff set in the site settings (lead alert recipients), read for each alert
+   * so a change applies to the next one. Default: none.
+   */
+  settingsRecipients?: () => Promise<readonly string[]>;
   /** Default: "Website leads <no-reply@{domain of the first notifyEmail address}>". */
   fromEmail?: string;
   /** How often to look for due rows. Default 15 s. */
@@ -110,18 +115,27 @@ function describeServer(smtpUrl: string): string {
 const PLAIN_ADDRESS = /^[^\s@,;<>"'()]+@[^\s@,;<>"'()]+\.[^\s@,;<>"'()]+$/;
 
 /**
- * Who gets one alert: the office's LEAD_NOTIFY_EMAIL addresses and the lead's assignee, once each.
+ * Who gets one alert: the office's LEAD_NOTIFY_EMAIL addresses, the lead alert recipients of the
+ * site settings and the lead's assignee, once each.
  * The office list stays the condition for alerts at all (start.server.ts starts this worker only
  * with SMTP_URL and LEAD_NOTIFY_EMAIL): without it, leads that nobody is assigned to (manual
  * mode, an assignee deactivated meanwhile) would arrive silently while others were announced,
  * and the dashboard's "alerts are off" would be half true. The assignee is an addition to the
  * office inbox, never its replacement.
  */
-export function recipientsFor(office: readonly string[], payload: LeadAlertPayload): string[] {
+export function recipientsFor(
+  office: readonly string[],
+  payload: LeadAlertPayload,
+  fromSettings: readonly string[] = [],
+): string[] {
   const all = [...office];
-  const assignee = singleLine(payload.assigneeEmail, 254);
-  if (PLAIN_ADDRESS.test(assignee) && !all.some((address) => address.toLowerCase() === assignee.toLowerCase()))
-    all.push(assignee);
+  // The settings' recipients are an addition to the office list, like the assignee (the worker
+  // runs only with LEAD_NOTIFY_EMAIL set).
+  for (const candidate of [...fromSettings, payload.assigneeEmail]) {
+    const address = singleLine(candidate, 254);
+    if (PLAIN_ADDRESS.test(address) && !all.some((known) => known.toLowerCase() === address.toLowerCase()))
+      all.push(address);
+  }
   return all;
 }
 
@@ -144,6 +158,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const from = options.fromEmail ? singleLine(options.fromEmail, 254) : `Website leads <no-reply@${recipientDomain}>`;
   const secrets = secretsOf(smtpUrl);
   const logger = options.logger.child({ component: "outbox", smtp: describeServer(smtpUrl) });
+
+  /** The settings' recipients; an unreadable settings document must not hold up the office's alert. */
+  async function settingsRecipients(): Promise<readonly string[]> {
+    if (!options.settingsRecipients) return [];
+    try {
+      return await options.settingsRecipients();
+    } catch (error) {
+      logger.warn({ error: describeError(error) }, "could not read the lead alert recipients of the site settings");
+      return [];
+    }
+  }
 
   // One connection per message (no pool): nothing to keep alive between passes. The timeouts stay
   // well inside the lease, so a hung server cannot make a claimed row look abandoned while we wait.
@@ -253,7 +278,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await giveUp(row, "invalid payload for lead.created (reference, name and mobile are required)", result);
       return;
     }
-    const to = recipientsFor(recipients, row.payload);
+    const to = recipientsFor(recipients, row.payload, await settingsRecipients());
     if (to.length === 0) {
       await giveUp(row, "no recipient: LEAD_NOTIFY_EMAIL is empty", result);
       return;

@@ -7,6 +7,7 @@ export const staticPublicPaths = [
   "/about",
   "/govt-schemes",
   "/smart-integrations",
+  "/vyapar-app",
   "/privacy",
   "/terms",
   "/disclaimer",

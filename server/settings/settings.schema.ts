@@ -65,6 +65,13 @@ export const SiteSettingsSchema = z
       .regex(META_PIXEL_ID_PATTERN, "Use the Meta Pixel ID: 5 to 20 digits, e.g. 123456789012345")
       .nullable()
       .default(null),
+    /** A Google Maps or OpenStreetMap link to the office (/contact); null: directions from the coordinates. */
+    mapUrl: url.nullable().default(null),
+    /**
+     * Who else gets the new-lead e-mail, besides LEAD_NOTIFY_EMAIL (the outbox worker reads both).
+     * Documents stored before this field existed read as none.
+     */
+    leadAlertRecipients: z.array(z.email().max(200)).max(10).default([]),
   })
   .openapi("SiteSettings");
 

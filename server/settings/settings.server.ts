@@ -3,8 +3,10 @@ import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 import { defaultLeadSettings, LeadSettingsSchema, type LeadSettings } from "../leads/lead-settings";
+import { recordAudit, type Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
 import { SiteSettingsSchema, type SiteSettings } from "./settings.schema";
+import { editFieldErrors, SiteSettingsEditSchema } from "./site-settings-edit";
 
 const SITE_KEY = "site";
 /** How the office works its leads (lead-settings.ts); staff-only, so no content-change signal. */
@@ -56,6 +58,50 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
       return next;
     },
 
+    /**
+     * A staff edit (PATCH /api/admin/settings): checked by the edit rules (site-settings-edit.ts),
+     * merged into the stored settings under the row lock (the social links and the address field
+     * by field, so a change of one link keeps the others), audited in the same transaction with
+     * each changed field's old and new value, then the content-change signal so the public pages
+     * show it on their next request. Bad values throw a ValidationError with dotted field paths.
+     */
+    async editSite(actor: Actor, input: unknown): Promise<SiteSettings> {
+      const checked = SiteSettingsEditSchema.safeParse(input);
+      if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
+      const { socialLinks, address, ...rest } = checked.data;
+      const { next, changed } = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, SITE_KEY))
+          .for("update");
+        const before = storedSettings(rows[0]);
+        const result = SiteSettingsSchema.safeParse({
+          ...before,
+          ...rest,
+          socialLinks: { ...before.socialLinks, ...socialLinks },
+          address: { ...before.address, ...address },
+        });
+        if (!result.success) throw new ValidationError(editFieldErrors(result.error));
+        const after = result.data;
+        const changes = settingsDiff(before, after);
+        if (Object.keys(changes).length === 0) return { next: before, changed: false };
+        await tx
+          .update(siteSettings)
+          .set({ value: after, updatedAt: sql`now()` })
+          .where(eq(siteSettings.key, SITE_KEY));
+        await recordAudit(tx as unknown as Database, actor, {
+          action: "settings.update",
+          entity: "settings",
+          entityId: SITE_KEY,
+          changes,
+        });
+        return { next: after, changed: true };
+      });
+      if (changed) onChange("settings");
+      return next;
+    },
+
     /** The lead settings; the defaults until staff first save them. */
     async getLeads(): Promise<LeadSettings> {
       const rows = await db
@@ -99,6 +145,27 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * `{field: {from, to}}` of what differs between two settings documents; the social links and the
+ * address are compared field by field (`socialLinks.facebook`), so the audit names what changed.
+ */
+function settingsDiff(before: SiteSettings, after: SiteSettings): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const compare = (path: string, from: unknown, to: unknown) => {
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[path] = { from, to };
+  };
+  for (const key of Object.keys(after) as (keyof SiteSettings)[]) {
+    if (key === "socialLinks" || key === "address") {
+      const inner = after[key] as Record<string, unknown>;
+      for (const field of Object.keys(inner))
+        compare(`${key}.${field}`, (before[key] as Record<string, unknown>)[field], inner[field]);
+    } else {
+      compare(key, before[key], after[key]);
+    }
+  }
+  return changes;
+}
 
 /** The stored settings document, validated (older documents get the defaults of newer fields). */
 function storedSettings(row: { value: unknown } | undefined): SiteSettings {

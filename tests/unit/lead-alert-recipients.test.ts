@@ -48,3 +48,18 @@ describe("who gets a new-lead alert", () => {
     expect(formatLeadAlertEmail(payload).text).not.toContain("Assigned to");
   });
 });
+
+describe("lead alert recipients from the site settings", () => {
+  it("come after the office list, before the assignee, each address once", () => {
+    const assigned = { ...payload, assigneeName: "Asha", assigneeEmail: "asha@office.in" };
+    expect(
+      recipientsFor(["leads@office.in"], assigned, ["partner@office.in", "LEADS@office.in", "asha@office.in"]),
+    ).toEqual(["leads@office.in", "partner@office.in", "asha@office.in"]);
+  });
+
+  it("skip anything that is not a plain address", () => {
+    expect(recipientsFor(["leads@office.in"], payload, ["x@y.in\r\nBcc: evil@example.com", "nobody"])).toEqual([
+      "leads@office.in",
+    ]);
+  });
+});

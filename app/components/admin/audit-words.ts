@@ -24,6 +24,7 @@ export const auditActionWords: Record<string, string> = {
   "token.create": "Created an API token",
   "token.revoke": "Revoked an API token",
   "security.update": "Changed the sign-in rules",
+  "settings.update": "Changed the site settings",
 };
 
 /** An action in words; one without words yet is shown as it is recorded. */

@@ -53,10 +53,16 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
           <br />
           {address.state} {address.postalCode}
         </address>
-        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+        {/* The map link staff set (site settings) when there is one; else a search for the coordinates. */}
+        <a
+          href={settings.mapUrl ?? directionsUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClasses}
+        >
           <Navigation aria-hidden="true" className="size-4" />
           Get directions
-          <span className="sr-only"> to our office on Google Maps (opens in a new tab)</span>
+          <span className="sr-only"> to our office on a map (opens in a new tab)</span>
         </a>
       </DetailCard>
 

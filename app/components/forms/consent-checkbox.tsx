@@ -6,6 +6,10 @@ export type ConsentCheckboxProps = Omit<ComponentProps<"input">, "type" | "class
   /** Where visitors write to withdraw consent (settings.contactEmail). */
   contactEmail: string;
   className?: string;
+  /** Why we use the details, when a form's purpose is not a loan (the lead kind's consent purpose). */
+  purpose?: string;
+  /** Who receives the details, when that is not the lenders the visitor applies with. */
+  sharedWith?: string;
 };
 
 /**
@@ -14,7 +18,14 @@ export type ConsentCheckboxProps = Omit<ComponentProps<"input">, "type" | "class
  * what the visitor typed. The notice's version (CONSENT_NOTICE_VERSION) is sent with the lead; when
  * this wording changes, change that version too.
  */
-export function ConsentCheckbox({ error, contactEmail, className, ...props }: ConsentCheckboxProps) {
+export function ConsentCheckbox({
+  error,
+  contactEmail,
+  className,
+  purpose = "to contact you about your request and check your eligibility.",
+  sharedWith = "only the RBI-regulated banks and NBFCs you choose to apply with.",
+  ...props
+}: ConsentCheckboxProps) {
   return (
     <CheckboxField
       className={className}
@@ -25,10 +36,9 @@ export function ConsentCheckbox({ error, contactEmail, className, ...props }: Co
           <p className="font-semibold text-slate-900">How we use your details (DPDP Act 2023)</p>
           <p className="mt-1">
             <strong className="font-semibold text-slate-900">What we collect:</strong> the details in this form.{" "}
-            <strong className="font-semibold text-slate-900">Why:</strong> to contact you about your request and check
-            your eligibility. <strong className="font-semibold text-slate-900">Shared with:</strong> only the
-            RBI-regulated banks and NBFCs you choose to apply with. We never sell your details.{" "}
-            <strong className="font-semibold text-slate-900">Withdraw any time:</strong> e-mail{" "}
+            <strong className="font-semibold text-slate-900">Why:</strong> {purpose}{" "}
+            <strong className="font-semibold text-slate-900">Shared with:</strong> {sharedWith} We never sell your
+            details. <strong className="font-semibold text-slate-900">Withdraw any time:</strong> e-mail{" "}
             <a
               href={`mailto:${contactEmail}`}
               className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2 hover:text-brand-900"

@@ -23,6 +23,7 @@ const toc: TocItem[] = [
   { id: "e-sign", label: "e-Sign" },
   { id: "e-mandate", label: "e-Mandate for EMIs" },
   { id: "whatsapp", label: "WhatsApp updates" },
+  { id: "bookkeeping", label: "Bookkeeping with Vyapar" },
   { id: "privacy", label: "Your privacy" },
 ];
 
@@ -169,6 +170,13 @@ export default function SmartIntegrations() {
         <p>
           If you opt in, we send application updates, document checklists and reminders on WhatsApp from our official
           number, {formatIndianPhone(settings.whatsappNumber)}. Tell us at any time if you want us to stop.
+        </p>
+
+        <h2 id="bookkeeping">Bookkeeping with the Vyapar app</h2>
+        <p>
+          For shops and small businesses we help set up Vyapar, a GST billing, inventory and accounting app. Clean books
+          make the GST returns, bank statements and profit and loss a lender asks for quick to produce.{" "}
+          <Link to="/vyapar-app">See how we help with Vyapar</Link>.
         </p>
       </Prose>
       <Callout title="We will never ask you for" tone="warning">

@@ -41,4 +41,6 @@ export const siteSettingsSeed: SiteSettings = {
   // None in the demo: the environment's GA4_MEASUREMENT_ID / META_PIXEL_ID apply until staff set them.
   ga4MeasurementId: null,
   metaPixelId: null,
+  mapUrl: null,
+  leadAlertRecipients: [],
 };

@@ -73,6 +73,8 @@ function kindSpecificRows(lead: LeadDetail): [string, FieldValue][] {
     const years = details.experienceYears;
     rows.push(["Experience", typeof years === "number" ? `${years} ${years === 1 ? "year" : "years"}` : null]);
   }
+  if (lead.kind === "vyapar_enquiry")
+    rows.push(["Business name", typeof details.businessName === "string" ? details.businessName : null]);
   return rows;
 }
 

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from "./auth.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
+import { registerSettingsRoutes } from "./settings.routes";
 import { registerTokenRoutes } from "./tokens.routes";
 import { registerUserRoutes } from "./users.routes";
 
@@ -36,5 +37,6 @@ export function createAdminApi(services: AppServices) {
   // Before any /leads/{id} route: /leads/export and /leads/person are paths of their own.
   registerLeadPrivacyRoutes(admin, services);
   registerLeadRoutes(admin, services);
+  registerSettingsRoutes(admin, services);
   return admin;
 }

@@ -1,0 +1,391 @@
+import { Save } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
+import { Link } from "react-router";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone } from "~/components/layout/navigation";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import type { SiteSettings } from "~server/settings/settings.schema";
+import {
+  MAX_LEAD_ALERT_RECIPIENTS,
+  SiteSettingsEditSchema,
+  socialDomains,
+  type SiteSettingsEditInput,
+} from "~server/settings/site-settings-edit";
+import { socialNetworks, type SocialNetworkKey } from "~server/settings/social-networks";
+import { useStaffAction } from "../use-staff-action";
+
+const addressFields = [
+  "street",
+  "locality",
+  "city",
+  "district",
+  "state",
+  "postalCode",
+  "latitude",
+  "longitude",
+] as const;
+type AddressField = (typeof addressFields)[number];
+
+/** The form's own shape: what the inputs hold (text), turned into a change of the settings on save. */
+interface SettingsValues {
+  phone: string;
+  whatsappNumber: string;
+  contactEmail: string;
+  businessHours: string;
+  address: Record<AddressField, string>;
+  mapUrl: string;
+  socialLinks: Record<SocialNetworkKey, string>;
+  blogUrl: string;
+  ifscUrl: string;
+  ga4MeasurementId: string;
+  metaPixelId: string;
+  /** One address per line. */
+  leadAlertRecipients: string;
+}
+
+type SettingsField = FieldPath<SettingsValues>;
+
+const topFields = [
+  "phone",
+  "whatsappNumber",
+  "contactEmail",
+  "businessHours",
+  "mapUrl",
+  "blogUrl",
+  "ifscUrl",
+  "ga4MeasurementId",
+  "metaPixelId",
+  "leadAlertRecipients",
+] as const;
+
+function toValues(settings: SiteSettings): SettingsValues {
+  return {
+    // Shown grouped as people write them; saved only when changed.
+    phone: formatIndianPhone(settings.phone),
+    whatsappNumber: formatIndianPhone(settings.whatsappNumber),
+    contactEmail: settings.contactEmail,
+    businessHours: settings.businessHours,
+    address: Object.fromEntries(addressFields.map((field) => [field, String(settings.address[field])])) as Record<
+      AddressField,
+      string
+    >,
+    mapUrl: settings.mapUrl ?? "",
+    socialLinks: { ...settings.socialLinks },
+    blogUrl: settings.blogUrl,
+    ifscUrl: settings.ifscUrl,
+    ga4MeasurementId: settings.ga4MeasurementId ?? "",
+    metaPixelId: settings.metaPixelId ?? "",
+    leadAlertRecipients: settings.leadAlertRecipients.join("\n"),
+  };
+}
+
+const recipientsOf = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * Only what was changed, so two people saving different settings at the same time both keep their
+ * change (the server merges each into the latest settings). A number field that is not a number
+ * stays NaN for the schema to name.
+ */
+function changesOf(values: SettingsValues, dirty: UseFormReturn<SettingsValues>["formState"]["dirtyFields"]) {
+  const changes: SiteSettingsEditInput = {};
+  for (const field of topFields) {
+    if (!dirty[field]) continue;
+    if (field === "leadAlertRecipients") changes.leadAlertRecipients = recipientsOf(values.leadAlertRecipients);
+    else changes[field] = values[field];
+  }
+  const links = networksOf(dirty.socialLinks);
+  if (links.length > 0) changes.socialLinks = Object.fromEntries(links.map((key) => [key, values.socialLinks[key]]));
+  const address = addressFields.filter((field) => dirty.address?.[field]);
+  if (address.length > 0) {
+    changes.address = Object.fromEntries(
+      address.map((field) => {
+        const value = values.address[field];
+        if (field !== "latitude" && field !== "longitude") return [field, value];
+        return [field, value.trim() === "" ? Number.NaN : Number(value)];
+      }),
+    );
+  }
+  return changes;
+}
+
+function networksOf(dirty: Partial<Record<SocialNetworkKey, boolean>> | undefined): SocialNetworkKey[] {
+  return socialNetworks.map((network) => network.key).filter((key) => dirty?.[key]);
+}
+
+/** The field that shows a message of the API's dotted path (`leadAlertRecipients.2` → the list). */
+function fieldOfPath(path: string): SettingsField | null {
+  const [head, tail] = path.split(".");
+  if (head === "socialLinks" && tail && socialNetworks.some((network) => network.key === tail))
+    return `socialLinks.${tail as SocialNetworkKey}`;
+  if (head === "address" && tail && (addressFields as readonly string[]).includes(tail))
+    return `address.${tail as AddressField}`;
+  if ((topFields as readonly string[]).includes(head ?? "")) return head as (typeof topFields)[number];
+  return null;
+}
+
+function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, string>) {
+  let first: SettingsField | null = null;
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOfPath(path);
+    if (!field || form.getFieldState(field).error) continue;
+    form.setError(field, { message });
+    first ??= field;
+  }
+  if (first) form.setFocus(first);
+}
+
+/**
+ * The site settings staff change without a developer: contact details, address and map link,
+ * social links, header links, tracker ids and who else gets the new-lead e-mails. Each field's
+ * mistake shows next to it; one toast on save.
+ */
+export function SiteSettingsForm({
+  settings,
+  canChange,
+  canSeeLeadSettings,
+}: {
+  settings: SiteSettings;
+  canChange: boolean;
+  /** Whether the lead settings (with the WhatsApp message template) open for this role: a link, or a note. */
+  canSeeLeadSettings: boolean;
+}) {
+  const { run, pending } = useStaffAction();
+  const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
+  // Read while rendering: react-hook-form tracks only the parts of formState that are read.
+  const { errors, dirtyFields } = form.formState;
+  const register = (name: SettingsField) => form.register(name);
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const changes = changesOf(values, dirtyFields);
+    // The same rules as the server: a mistake is named next to its field before anything is sent.
+    const checked = SiteSettingsEditSchema.safeParse(changes);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
+      putErrors(form, fields);
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      toast({ title: "Nothing to save: no setting was changed." });
+      return;
+    }
+    const result = await run<SiteSettings>("/api/admin/settings", {
+      method: "PATCH",
+      body: changes,
+      success: "Site settings saved.",
+      onFieldErrors: (fields) => putErrors(form, fields),
+    });
+    if (result.ok && result.data) form.reset(toValues(result.data));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
+        <SettingsSection
+          title="Contact details"
+          description="Shown in the header, the footer, on /contact and in the lead forms. Type numbers as you would write them; they are stored with +91."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              hint="With the area code for a landline, e.g. 0484 200 0000."
+              error={errors.phone?.message}
+              {...register("phone")}
+            />
+            <TextField
+              label="WhatsApp number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              hint="The mobile number WhatsApp runs on, e.g. 98470 12345."
+              error={errors.whatsappNumber?.message}
+              {...register("whatsappNumber")}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="off"
+              error={errors.contactEmail?.message}
+              {...register("contactEmail")}
+            />
+            <TextField
+              label="Opening hours"
+              hint="As visitors should read them, e.g. Monday to Saturday, 9:30 am to 6:30 pm IST."
+              maxLength={120}
+              error={errors.businessHours?.message}
+              {...register("businessHours")}
+            />
+          </div>
+          <p className="text-sm text-slate-700">
+            The message the WhatsApp button of a lead prefills is part of the{" "}
+            {canSeeLeadSettings ? (
+              <Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
+                lead settings
+              </Link>
+            ) : (
+              "lead settings, which owners and admins manage"
+            )}
+            .
+          </p>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Address and map"
+          description="The office address on /contact and in the search engines' business details."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label="Street and building"
+              className="md:col-span-2"
+              error={errors.address?.street?.message}
+              {...register("address.street")}
+            />
+            <TextField label="Locality" error={errors.address?.locality?.message} {...register("address.locality")} />
+            <TextField label="City or town" error={errors.address?.city?.message} {...register("address.city")} />
+            <TextField label="District" error={errors.address?.district?.message} {...register("address.district")} />
+            <TextField label="State" error={errors.address?.state?.message} {...register("address.state")} />
+            <TextField
+              label="PIN code"
+              inputMode="numeric"
+              maxLength={7}
+              error={errors.address?.postalCode?.message}
+              {...register("address.postalCode")}
+            />
+          </div>
+          <TextField
+            label="Map link"
+            type="url"
+            optional
+            hint="A Google Maps or OpenStreetMap link to the office; “Get directions” on /contact opens it. Without one, directions use the coordinates below."
+            error={errors.mapUrl?.message}
+            {...register("mapUrl")}
+          />
+          <div className="grid gap-5 sm:grid-cols-2 md:max-w-xl">
+            <TextField
+              label="Latitude"
+              inputMode="decimal"
+              hint="e.g. 9.9663"
+              error={errors.address?.latitude?.message}
+              {...register("address.latitude")}
+            />
+            <TextField
+              label="Longitude"
+              inputMode="decimal"
+              hint="e.g. 76.2867"
+              error={errors.address?.longitude?.message}
+              {...register("address.longitude")}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Social links"
+          description="The nine links of the footer. Each must be a secure (https://) address on that network's own site."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            {socialNetworks.map((network) => (
+              <TextField
+                key={network.key}
+                label={network.label}
+                type="url"
+                hint={`On ${socialDomains[network.key].join(" or ")}.`}
+                error={errors.socialLinks?.[network.key]?.message}
+                {...register(`socialLinks.${network.key}`)}
+              />
+            ))}
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Header links"
+          description="Where the header's Blog and Find IFSC Code items (and the footer's Blog link) lead."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField label="Blog" type="url" error={errors.blogUrl?.message} {...register("blogUrl")} />
+            <TextField label="Find IFSC Code" type="url" error={errors.ifscUrl?.message} {...register("ifscUrl")} />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Tracking"
+          description="Loaded only for visitors who accept analytics or marketing cookies. Leave an ID empty to use the server's default, if one is configured."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label="GA4 measurement ID"
+              optional
+              autoComplete="off"
+              spellCheck={false}
+              hint="G- and 4 to 20 letters or digits, e.g. G-AB12CD34EF."
+              error={errors.ga4MeasurementId?.message}
+              {...register("ga4MeasurementId")}
+            />
+            <TextField
+              label="Meta Pixel ID"
+              optional
+              inputMode="numeric"
+              autoComplete="off"
+              hint="5 to 20 digits, e.g. 123456789012345."
+              error={errors.metaPixelId?.message}
+              {...register("metaPixelId")}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Lead alerts"
+          description="Each new lead is e-mailed to the office address the server is set up with and to the colleague it is assigned to. Add anyone else who should get these e-mails."
+        >
+          <TextAreaField
+            label="Also send new-lead e-mails to"
+            optional
+            rows={4}
+            autoComplete="off"
+            spellCheck={false}
+            hint={`One e-mail address per line, up to ${MAX_LEAD_ALERT_RECIPIENTS}. The e-mails carry the visitor's name and mobile number: add only people who may see leads.`}
+            error={errors.leadAlertRecipients?.message}
+            {...register("leadAlertRecipients")}
+          />
+        </SettingsSection>
+      </fieldset>
+      {canChange && (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            <Save aria-hidden="true" /> {pending ? "Saving…" : "Save site settings"}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">{description}</p>
+      <div className="flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+// What staff may change in the site settings (PATCH /api/admin/settings and the
+// /admin/social-settings screen), checked more strictly than what is stored: each social link on
+// its own network's domain, https only, phone numbers as people type them turned into E.164.
+// The stored document (settings.schema.ts) stays lenient so that older documents keep reading.
+// Isomorphic (plain zod and pure rules): the screen checks with the same schema before sending.
+import { z } from "zod";
+import { normalizeIndianMobile } from "../leads/lead-rules";
+import { socialNetworks, type SocialNetworkKey } from "./social-networks";
+import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./tracking-ids";
+
+/** The domains each network's links may be on (subdomains included, e.g. in.pinterest.com). */
+export const socialDomains: Record<SocialNetworkKey, readonly string[]> = {
+  facebook: ["facebook.com", "fb.com"],
+  youtube: ["youtube.com", "youtu.be"],
+  instagram: ["instagram.com"],
+  whatsappGroup: ["chat.whatsapp.com"],
+  linkedin: ["linkedin.com"],
+  x: ["x.com", "twitter.com"],
+  pinterest: ["pinterest.com", "pin.it"],
+  reddit: ["reddit.com"],
+  tumblr: ["tumblr.com"],
+};
+
+/** Google Maps and OpenStreetMap links (the Google ones only under /maps where the host is google's main one). */
+const MAP_HOSTS = ["maps.google.com", "maps.app.goo.gl", "openstreetmap.org", "osm.org"];
+const GOOGLE_HOSTS = /^(www\.)?google\.(com|co\.in)$/;
+
+export const MAX_LEAD_ALERT_RECIPIENTS = 10;
+
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** The reason `value` is not an https URL staff may link to, or null. */
+function httpsProblem(value: string, example: string): string | null {
+  if (value === "") return `Enter the address, starting with https://, e.g. ${example}`;
+  if (/^http:\/\//i.test(value)) return "Use the secure address: it starts with https://, not http://";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `Enter a whole web address starting with https://, e.g. ${example}`;
+  }
+  if (url.protocol !== "https:") return `Enter a web address starting with https://, e.g. ${example}`;
+  if (url.username || url.password) return "Remove the user name or password from the address";
+  if (!url.hostname.includes(".")) return `Enter a whole web address starting with https://, e.g. ${example}`;
+  return null;
+}
+
+/** An https URL of at most 500 characters, optionally on one of `domains`. */
+function httpsUrl(example: string, check?: (url: URL) => string | null) {
+  return z
+    .string({ error: `Enter the address as text, e.g. ${example}` })
+    .trim()
+    .max(500, "Keep the address under 500 characters")
+    .superRefine((value, ctx) => {
+      const problem = httpsProblem(value, example) ?? (check ? check(new URL(value)) : null);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+function socialUrl(key: SocialNetworkKey) {
+  const label = socialNetworks.find((network) => network.key === key)!.label;
+  const domains = socialDomains[key];
+  return httpsUrl(`https://${domains[0]}/…`, (url) =>
+    domains.some((domain) => onDomain(url.hostname.toLowerCase(), domain))
+      ? null
+      : `This is not a ${label} link: use an address on ${domains.join(" or ")}`,
+  );
+}
+
+export function isMapUrl(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  if (MAP_HOSTS.some((domain) => onDomain(host, domain))) return true;
+  if (host === "goo.gl") return url.pathname.startsWith("/maps");
+  return GOOGLE_HOSTS.test(host) && url.pathname.startsWith("/maps");
+}
+
+/** Blank text means "not set": the value becomes null. */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/**
+ * An Indian phone number as people type it (`0484 200 0000`, `+91 484 2000000`, `98470 12345`)
+ * as E.164 (`+914842000000`), or null. Landlines are the area code without its 0 plus the number:
+ * ten digits, like mobiles.
+ */
+export function normalizeIndianPhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s\-\u2010-\u2015\u2212.()]/g, "");
+  const match = /^(?:\+91|0091|0)?(\d{10})$/.exec(compact) ?? /^91(\d{10})$/.exec(compact);
+  const national = match?.[1];
+  return national && /^[1-9]\d{9}$/.test(national) ? `+91${national}` : null;
+}
+
+const text = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter the ${what}` })
+    .trim()
+    .min(min, `Enter the ${what}`)
+    .max(max, `Keep the ${what} under ${max} characters`);
+
+const email = (example: string) =>
+  z
+    .string({ error: `Enter an e-mail address such as ${example}` })
+    .trim()
+    .pipe(
+      z.email(`Enter an e-mail address such as ${example}`).max(200, "Keep the e-mail address under 200 characters"),
+    );
+
+export const SocialLinksEditSchema = z
+  .object(
+    Object.fromEntries(socialNetworks.map((network) => [network.key, socialUrl(network.key).optional()])) as Record<
+      SocialNetworkKey,
+      z.ZodOptional<ReturnType<typeof socialUrl>>
+    >,
+  )
+  .strict();
+
+export const AddressEditSchema = z
+  .object({
+    street: text("street and building", 2, 200).optional(),
+    locality: text("locality", 2, 120).optional(),
+    city: text("city or town", 2, 80).optional(),
+    district: text("district", 2, 80).optional(),
+    state: text("state", 2, 80).optional(),
+    postalCode: z
+      .string({ error: "Enter the six-digit PIN code, e.g. 682016" })
+      .trim()
+      .transform((value) => value.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^[1-9]\d{5}$/, "Enter the six-digit PIN code, e.g. 682016"))
+      .optional(),
+    latitude: z
+      .number({ error: "Enter the latitude as a number, e.g. 9.9663" })
+      .min(-90, "A latitude is between -90 and 90")
+      .max(90, "A latitude is between -90 and 90")
+      .optional(),
+    longitude: z
+      .number({ error: "Enter the longitude as a number, e.g. 76.2867" })
+      .min(-180, "A longitude is between -180 and 180")
+      .max(180, "A longitude is between -180 and 180")
+      .optional(),
+  })
+  .strict();
+
+/**
+ * A change to the site settings: any subset of the fields, and of the social links and address
+ * within them (the rest is kept). Values come out normalised (E.164 numbers, upper-case GA4 ids,
+ * null for cleared optional fields, lower-case de-duplicated recipients).
+ */
+export const SiteSettingsEditSchema = z
+  .object({
+    phone: z
+      .string({ error: "Enter the phone number, e.g. 0484 200 0000" })
+      .transform((value, ctx) => {
+        const phone = normalizeIndianPhone(value);
+        if (phone) return phone;
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter an Indian phone number with its area code, e.g. 0484 200 0000 or 98470 12345",
+        });
+        return z.NEVER;
+      })
+      .optional(),
+    whatsappNumber: z
+      .string({ error: "Enter the WhatsApp number, e.g. 98470 12345" })
+      .transform((value, ctx) => {
+        const mobile = normalizeIndianMobile(value);
+        if (mobile) return mobile;
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter the ten-digit Indian mobile number WhatsApp runs on, e.g. 98470 12345 or +91 98470-12345",
+        });
+        return z.NEVER;
+      })
+      .optional(),
+    contactEmail: email("support@yourbusiness.in").optional(),
+    address: AddressEditSchema.optional(),
+    businessHours: text("opening hours, e.g. Monday to Saturday, 9:30 am to 6:30 pm", 2, 120).optional(),
+    mapUrl: z
+      .preprocess(
+        blankToNull,
+        httpsUrl("https://maps.app.goo.gl/…", (url) =>
+          isMapUrl(url) ? null : "Use a Google Maps or OpenStreetMap link, e.g. https://maps.app.goo.gl/…",
+        ).nullable(),
+      )
+      .optional(),
+    socialLinks: SocialLinksEditSchema.optional(),
+    blogUrl: httpsUrl("https://blog.yourbusiness.in").optional(),
+    ifscUrl: httpsUrl("https://ifsc.yourbusiness.in").optional(),
+    ga4MeasurementId: z
+      .preprocess(
+        (value) => (typeof value === "string" ? blankToNull(value.trim().toUpperCase()) : value),
+        z
+          .string()
+          .regex(
+            GA4_MEASUREMENT_ID_PATTERN,
+            "Use the GA4 measurement ID: G- followed by 4 to 20 capital letters or digits, e.g. G-AB12CD34EF",
+          )
+          .nullable(),
+      )
+      .optional(),
+    metaPixelId: z
+      .preprocess(
+        (value) => (typeof value === "string" ? blankToNull(value.trim()) : value),
+        z
+          .string()
+          .regex(META_PIXEL_ID_PATTERN, "Use the Meta Pixel ID: 5 to 20 digits, e.g. 123456789012345")
+          .nullable(),
+      )
+      .optional(),
+    leadAlertRecipients: z
+      .array(z.string({ error: "Give each address as text" }), { error: "Give the addresses as a list" })
+      .max(
+        MAX_LEAD_ALERT_RECIPIENTS,
+        `Up to ${MAX_LEAD_ALERT_RECIPIENTS} addresses; a shared inbox can reach more people`,
+      )
+      .superRefine((list, ctx) => {
+        list.forEach((value, index) => {
+          if (!z.email().safeParse(value.trim()).success)
+            ctx.addIssue({
+              code: "custom",
+              path: [index],
+              message: `“${value.trim().slice(0, 80)}” is not an e-mail address: write one address such as office@yourbusiness.in per line`,
+            });
+        });
+      })
+      .transform((list) => [...new Set(list.map((value) => value.trim().toLowerCase()))])
+      .optional(),
+  })
+  .strict();
+
+export type SiteSettingsEdit = z.output<typeof SiteSettingsEditSchema>;
+export type SiteSettingsEditInput = z.input<typeof SiteSettingsEditSchema>;
+
+/** Field messages keyed by dotted path (`socialLinks.facebook`, `leadAlertRecipients.2`), first message per field. */
+export function editFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys)
+        fields[[...issue.path.map(String), key].join(".")] ??= "This setting does not exist or cannot be changed here";
+      continue;
+    }
+    fields[issue.path.map(String).join(".") || "settings"] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,303 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~server/auth/permissions";
+import { auditLog, siteSettings } from "~server/db/schema";
+import { createLogger } from "~server/logger.server";
+import { enqueueLeadAlert } from "~server/notifications/outbox.server";
+import { createOutboxWorker } from "~server/notifications/outbox-worker.server";
+import type { SiteSettings } from "~server/settings/settings.schema";
+import { startSmtpTestServer } from "../support/smtp-test-server";
+import { backends, createTestApp, type TestApp } from "../support/test-app";
+import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
+
+describe.each(backends)("the site settings API on %s", (backend) => {
+  let app: TestApp;
+  const tokens = {} as Record<StaffRole, string>;
+
+  const api = (role: StaffRole | null, init: { json?: unknown } = {}) =>
+    app.request("/api/admin/settings", {
+      method: init.json !== undefined ? "PATCH" : "GET",
+      headers: {
+        ...(role ? { Authorization: `Bearer ${tokens[role]}` } : {}),
+        ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+
+  /** PATCH as the owner; answers the status and the body (settings, or the error's field messages). */
+  async function patch(json: unknown, role: StaffRole = "owner") {
+    const res = await api(role, { json });
+    const body = (await res.json()) as SiteSettings & { error?: { fields: Record<string, string> } };
+    return { status: res.status, body, fields: body.error?.fields ?? {} };
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, ownerEnv, { pages: true });
+    const { jar } = await signIn(app);
+    for (const role of ["owner", "admin", "editor", "viewer"] as const) {
+      let userId: number;
+      if (role === "owner") {
+        userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
+      } else {
+        const created = await app.request(
+          "/api/admin/users",
+          withCookies(jar, {
+            method: "POST",
+            json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
+          }),
+        );
+        expect(created.status).toBe(201);
+        userId = (await created.json()).user.id;
+      }
+      const token = await app.request(
+        "/api/admin/tokens",
+        withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
+      );
+      expect(token.status).toBe(201);
+      tokens[role] = (await token.json()).token;
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lets owners, admins and editors read and change the settings; viewers get 403, strangers 401", async () => {
+    const read = await api("editor");
+    expect(read.status).toBe(200);
+    const settings = (await read.json()) as SiteSettings;
+    expect(settings.whatsappNumber).toBe("+919000000000");
+    expect(settings.mapUrl).toBeNull();
+    expect(settings.leadAlertRecipients).toEqual([]);
+
+    expect((await api("viewer")).status).toBe(403);
+    expect((await api(null)).status).toBe(401);
+    expect((await patch({ businessHours: "Every day, 9 am to 9 pm" }, "viewer")).status).toBe(403);
+    expect((await api(null, { json: { businessHours: "Every day, 9 am to 9 pm" } })).status).toBe(401);
+
+    for (const [role, hours] of [
+      ["owner", "Monday to Friday, 9 am to 6 pm"],
+      ["admin", "Monday to Saturday, 9 am to 6 pm"],
+      ["editor", "Monday to Saturday, 9:30 am to 6:30 pm IST"],
+    ] as const) {
+      const saved = await patch({ businessHours: hours }, role);
+      expect(saved.status, role).toBe(200);
+      expect(saved.body.businessHours).toBe(hours);
+    }
+  });
+
+  it("shows the settings screen to editors and the 403 screen to viewers", async () => {
+    const screen = async (role: "editor" | "viewer") => {
+      const { email, password } = await addStaffMember(app, `screen.${role}@example.in`, role);
+      const { jar } = await signIn(app, email, password);
+      return app.request("/admin/social-settings", withCookies(jar));
+    };
+    const editor = await screen("editor");
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html).toContain("Save site settings");
+    expect(html).toContain("lead settings, which owners and admins manage");
+    const viewer = await screen("viewer");
+    expect(viewer.status).toBe(403);
+    expect(await viewer.text()).toContain("You do not have access to this screen");
+  });
+
+  it("refuses each kind of bad value with a message next to its field, and changes nothing", async () => {
+    const before = (await (await api("owner")).json()) as SiteSettings;
+    const bad = await patch({
+      socialLinks: {
+        facebook: "https://www.instagram.com/someone",
+        youtube: "http://www.youtube.com/@someone",
+        x: "not a link",
+      },
+      phone: "12345",
+      whatsappNumber: "0484 200 0000",
+      contactEmail: "support@",
+      mapUrl: "https://example.com/where-we-are",
+      blogUrl: "http://blog.example.com",
+      ga4MeasurementId: "UA-12345-1",
+      metaPixelId: "12ab34567",
+      leadAlertRecipients: ["office@example.in", "not-an-address"],
+      address: { postalCode: "6820" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.fields).toMatchObject({
+      "socialLinks.facebook": "This is not a Facebook link: use an address on facebook.com or fb.com",
+      "socialLinks.youtube": "Use the secure address: it starts with https://, not http://",
+      "socialLinks.x": expect.stringMatching(/^Enter a whole web address starting with https:\/\//),
+      phone: expect.stringMatching(/^Enter an Indian phone number with its area code/),
+      whatsappNumber: expect.stringMatching(/^Enter the ten-digit Indian mobile number WhatsApp runs on/),
+      contactEmail: expect.stringMatching(/^Enter an e-mail address such as/),
+      mapUrl: expect.stringMatching(/Google Maps or OpenStreetMap link/),
+      blogUrl: "Use the secure address: it starts with https://, not http://",
+      ga4MeasurementId: expect.stringMatching(/G- followed by 4 to 20 capital letters or digits/),
+      metaPixelId: expect.stringMatching(/5 to 20 digits/),
+      "leadAlertRecipients.1": expect.stringMatching(/“not-an-address” is not an e-mail address/),
+      "address.postalCode": "Enter the six-digit PIN code, e.g. 682016",
+    });
+    const tooMany = await patch({
+      leadAlertRecipients: Array.from({ length: 11 }, (_, i) => `person${i}@example.in`),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.fields.leadAlertRecipients).toMatch(/Up to 10 addresses/);
+    const unknown = await patch({ rating: { value: 5, count: 1 } });
+    expect(unknown.status).toBe(400);
+
+    expect((await (await api("owner")).json()) as SiteSettings).toEqual(before);
+  });
+
+  it("merges a partial change, keeps the other links and address lines, and stores numbers as E.164", async () => {
+    const before = (await (await api("owner")).json()) as SiteSettings;
+    const saved = await patch({
+      whatsappNumber: "+91 98470-12345",
+      phone: "0484 230 1234",
+      socialLinks: { facebook: "https://fb.com/keralam.demo", tumblr: "https://keralam-demo.tumblr.com/" },
+      address: { street: "3rd Floor, Demo Arcade, MG Road" },
+      mapUrl: "https://maps.app.goo.gl/DemoOffice123",
+      ga4MeasurementId: "g-demo2026ab",
+      leadAlertRecipients: [" Partner@Example.in ", "partner@example.in", "manager@example.in"],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      ...before,
+      whatsappNumber: "+919847012345",
+      phone: "+914842301234",
+      socialLinks: {
+        ...before.socialLinks,
+        facebook: "https://fb.com/keralam.demo",
+        tumblr: "https://keralam-demo.tumblr.com/",
+      },
+      address: { ...before.address, street: "3rd Floor, Demo Arcade, MG Road" },
+      mapUrl: "https://maps.app.goo.gl/DemoOffice123",
+      ga4MeasurementId: "G-DEMO2026AB",
+      leadAlertRecipients: ["partner@example.in", "manager@example.in"],
+    });
+    expect(await app.services.settings.getSite()).toEqual(saved.body);
+
+    // Cleared optional fields read as not set.
+    const cleared = await patch({ mapUrl: "", ga4MeasurementId: null, whatsappNumber: "98470 12345" });
+    expect(cleared.status).toBe(200);
+    expect([cleared.body.mapUrl, cleared.body.ga4MeasurementId, cleared.body.whatsappNumber]).toEqual([
+      null,
+      null,
+      "+919847012345",
+    ]);
+  });
+
+  it("keeps both of two changes to different settings saved at the same moment", async () => {
+    const [links, hours] = await Promise.all([
+      patch({ socialLinks: { reddit: "https://www.reddit.com/r/keralam_demo" } }, "editor"),
+      patch({ businessHours: "Monday to Saturday, 10 am to 7 pm IST" }, "admin"),
+    ]);
+    expect([links.status, hours.status]).toEqual([200, 200]);
+    const after = (await (await api("owner")).json()) as SiteSettings;
+    expect(after.socialLinks.reddit).toBe("https://www.reddit.com/r/keralam_demo");
+    expect(after.businessHours).toBe("Monday to Saturday, 10 am to 7 pm IST");
+  });
+
+  it("records who changed which settings, from what to what", async () => {
+    const before = (await (await api("owner")).json()) as SiteSettings;
+    expect((await patch({ contactEmail: "hello@keralam-demo.example.com" }, "editor")).status).toBe(200);
+    const [entry] = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "site")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorLabel: "editor@example.in",
+      via: "token",
+      entity: "settings",
+      changes: { contactEmail: { from: before.contactEmail, to: "hello@keralam-demo.example.com" } },
+    });
+
+    // Saving what is already there changes nothing and records nothing.
+    const count = async () =>
+      (await app.services.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"))).length;
+    const entries = await count();
+    expect((await patch({ contactEmail: "hello@keralam-demo.example.com" })).status).toBe(200);
+    expect(await count()).toBe(entries);
+  });
+
+  it("shows a new phone and WhatsApp number on /contact at the next request", async () => {
+    const first = await app.request("/contact");
+    expect(first.status).toBe(200);
+    await app.request("/contact"); // now certainly in the page cache
+    const cached = await app.request("/contact");
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    expect(await cached.text()).not.toContain("wa.me/919447055555");
+
+    expect((await patch({ whatsappNumber: "94470 55555", phone: "+91 484 299 9999" }, "editor")).status).toBe(200);
+    const html = await (await app.request("/contact")).text();
+    expect(html).toContain("https://wa.me/919447055555");
+    expect(html).toContain("+91 94470 55555");
+    expect(html).toContain('href="tel:+914842999999"');
+
+    // "Get directions" opens the map link staff set, once there is one.
+    expect((await patch({ mapUrl: "https://www.openstreetmap.org/#map=18/9.9663/76.2867" })).status).toBe(200);
+    expect(await (await app.request("/contact")).text()).toContain(
+      'href="https://www.openstreetmap.org/#map=18/9.9663/76.2867"',
+    );
+  });
+
+  it("sends new-lead alerts to the settings' recipients as well as LEAD_NOTIFY_EMAIL, from the next alert on", async () => {
+    const smtp = await startSmtpTestServer();
+    // Wired as start.server.ts wires it: the recipients are read from the settings for each alert.
+    const worker = createOutboxWorker({
+      db: app.services.database.db,
+      logger: createLogger("silent"),
+      smtpUrl: smtp.url(),
+      notifyEmail: "leads@dsa-example.in",
+      settingsRecipients: async () => (await app.services.settings.getSite()).leadAlertRecipients,
+    });
+    const alert = (reference: string) =>
+      enqueueLeadAlert(app.services.database.db, null, {
+        reference,
+        kind: "loan_enquiry",
+        serviceSlug: "home-loans",
+        serviceName: "Home Loans",
+        name: "Asha Menon",
+        mobile: "+919876543210",
+        email: null,
+        city: null,
+        pincode: null,
+        loanAmount: null,
+        monthlyIncome: null,
+        employmentType: null,
+        message: null,
+        details: {},
+        landingPage: null,
+        referrer: null,
+        utm: {},
+        createdAt: "2026-11-22T10:00:00.000Z",
+      });
+    try {
+      expect((await patch({ leadAlertRecipients: ["partner@dsa-example.in", "LEADS@dsa-example.in"] })).status).toBe(
+        200,
+      );
+      await alert("LN-SET001");
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+      expect(smtp.messages.map((message) => message.to)).toEqual([["leads@dsa-example.in", "partner@dsa-example.in"]]);
+
+      expect((await patch({ leadAlertRecipients: [] })).status).toBe(200);
+      await alert("LN-SET002");
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+      expect(smtp.messages[1]!.to).toEqual(["leads@dsa-example.in"]);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it("reads a settings document stored before the map link and alert recipients existed", async () => {
+    const { db } = app.services.database;
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
+    const { mapUrl: _map, leadAlertRecipients: _recipients, ...older } = row!.value as Record<string, unknown>;
+    await db.update(siteSettings).set({ value: older }).where(eq(siteSettings.key, "site"));
+
+    const read = (await (await api("owner")).json()) as SiteSettings;
+    expect([read.mapUrl, read.leadAlertRecipients]).toEqual([null, []]);
+    const saved = await patch({ leadAlertRecipients: ["office@example.in"] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.leadAlertRecipients).toEqual(["office@example.in"]);
+  });
+});
