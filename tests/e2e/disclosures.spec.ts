@@ -42,7 +42,7 @@ for (const [width, height] of [
       await expectNoAxeViolations(page);
       if (process.env.SCREENSHOT_DIR) {
         // For the picture only: without the cookie banner and the sticky header over the box.
-        await page.getByRole("button", { name: "Decline Non-Essential" }).click();
+        await page.getByRole("button", { name: "Decline Non-Essential" }).first().click();
         await page.addStyleTag({ content: "header { position: static !important; }" });
         await keepScreenshot(box, `disclosure-loan-page-${width}`);
       }

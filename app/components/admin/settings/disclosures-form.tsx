@@ -160,7 +160,7 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
               <li key={field.id} className="rounded-lg border border-slate-200 p-4">
                 <fieldset className="min-w-0">
                   <legend className="mb-3 text-sm font-semibold text-slate-900">Lender {index + 1}</legend>
-                  <div className="grid gap-4 md:grid-cols-3">
+                  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
                     <TextField
                       label="Name"
                       maxLength={120}
