@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import { auditLog } from "~server/db/schema";
+import { seedDatabase } from "~server/db/seed.server";
 import type { Disclosures } from "~server/settings/disclosures";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
@@ -166,6 +167,14 @@ describe.each(backends)("the RBI / DSA disclosures on %s", (backend) => {
       .limit(1);
     expect(entry?.actorLabel).toBeTruthy();
     expect(Object.keys(entry?.changes ?? {}).sort()).toEqual(["charges", "lenders"]);
+  });
+
+  it("keeps staff changes when the seed runs again (every start runs it)", async () => {
+    const saved = await patch({ lenders: [{ name: "Kept Bank (fictional)", entityType: "Small finance bank" }] });
+    expect(saved.status).toBe(200);
+    await seedDatabase(app.services);
+    const after = (await (await api("owner")).json()) as Disclosures;
+    expect(after.lenders).toEqual([{ name: "Kept Bank (fictional)", entityType: "Small finance bank", logoUrl: null }]);
   });
 
   it("renders staff text as text, never as markup", async () => {
