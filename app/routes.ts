@@ -26,6 +26,7 @@ const staffScreens = [
   route("popups", "routes/admin/popups.tsx", { id: "admin-popups" }),
   route("popup-manager", "routes/admin/popups.tsx", { id: "admin-popup-manager" }),
   route("social-settings", "routes/admin/social-settings.tsx"),
+  route("disclosures", "routes/admin/disclosures.tsx"),
   route("analytics", "routes/admin/analytics.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("api-tokens", "routes/admin/api-tokens.tsx"),

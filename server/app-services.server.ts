@@ -14,6 +14,7 @@ import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
+import { createDisclosuresService } from "./settings/disclosures.server";
 import { createSettingsService } from "./settings/settings.server";
 import { createUserService } from "./users/user.server";
 
@@ -43,6 +44,7 @@ export function createAppServices(
   const loanServices = createLoanServiceService(database.db, onContentChange);
   const popups = createPopupService(database.db, onContentChange);
   const settings = createSettingsService(database.db, onContentChange);
+  const disclosures = createDisclosuresService(database.db, onContentChange);
   const audit = createAuditService(database.db);
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
@@ -53,6 +55,8 @@ export function createAppServices(
     loanServices,
     popups,
     settings,
+    /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
+    disclosures,
     /** Staff sign-in, sessions, two-factor, API tokens. */
     auth: createAuthService({
       db: database.db,

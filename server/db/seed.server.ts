@@ -1,7 +1,9 @@
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
+import type { DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
 import { loanServiceSeed } from "./seed/loan-services.seed";
+import { disclosuresSeed } from "./seed/disclosures.seed";
 import { popupSeed } from "./seed/popups.seed";
 import { siteSettingsSeed } from "./seed/site-settings.seed";
 
@@ -9,6 +11,7 @@ import { siteSettingsSeed } from "./seed/site-settings.seed";
 export async function seedDatabase(services: {
   loanServices: LoanServiceService;
   settings: SettingsService;
+  disclosures: DisclosuresService;
   popups: PopupService;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
@@ -21,6 +24,8 @@ export async function seedDatabase(services: {
     }
   }
   const settingsCreated = await services.settings.initSiteIfMissing(siteSettingsSeed);
+  // The demo disclosures only where none are stored: staff changes stay.
+  await services.disclosures.initIfMissing(disclosuresSeed);
   // The demo popup only goes into an empty table: staff who deleted it do not get it back.
   await services.popups.seedIfEmpty(popupSeed);
   return { loanServicesCreated, settingsCreated };

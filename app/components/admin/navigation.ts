@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Megaphone,
   Settings,
+  ShieldCheck,
   SlidersHorizontal,
   Tag,
   Users,
@@ -60,6 +61,7 @@ export const staffNavigation: StaffNavGroup[] = [
         also: /^\/admin\/popup-manager/,
       },
       { label: "Site settings", to: "/admin/social-settings", icon: Settings, permission: "settings:read" },
+      { label: "Disclosures", to: "/admin/disclosures", icon: ShieldCheck, permission: "settings:read" },
     ],
   },
   {

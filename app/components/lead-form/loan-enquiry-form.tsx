@@ -23,6 +23,7 @@ import { apiRequest } from "~/lib/api-client";
 import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums";
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
+import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
@@ -266,6 +267,7 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
           error={errors.consent?.accepted?.message}
           {...register("consent.accepted")}
         />
+        <DsaDisclosureNote className="text-xs leading-5 text-slate-600 sm:col-span-2" />
       </div>
       <HoneypotField {...register("website")} />
 

@@ -1,8 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/disclaimer";
 import { contentPageMeta } from "~/components/content/content-meta";
+import { DsaDisclosureFull } from "~/components/disclosures/dsa-disclosure";
 import { BusinessContactCard, Callout, ContentPage, ExternalLink, Prose } from "~/components/content/content-page";
 import { useRootData } from "~/root";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The full RBI / DSA disclosures (staff edit them at /admin/disclosures).
+  return { disclosures: await context.services.disclosures.get() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
@@ -13,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Disclaimer() {
+export default function Disclaimer({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const { settings } = root;
 
@@ -71,7 +77,9 @@ export default function Disclaimer() {
           <ExternalLink href="https://www.rbi.org.in">RBI website</ExternalLink> and ask the lender to confirm that we
           are authorised to source loans for it.
         </p>
-
+      </Prose>
+      <DsaDisclosureFull disclosures={loaderData.disclosures} contact={settings} />
+      <Prose className="mt-12">
         <h2 id="third-party-links">Third-party links</h2>
         <p>
           Links to lenders, government portals and other websites are provided for convenience. We do not control them,

@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/loan-service";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "~/components/contact-buttons";
+import { DsaDisclosureSummary } from "~/components/disclosures/dsa-disclosure";
 import { EmiCalculator } from "~/components/emi-calculator";
 import { FaqList } from "~/components/faq-list";
 import { formatIndianPhone } from "~/components/layout/navigation";
@@ -30,7 +31,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = await context.services.loanServices.getActiveBySlug(slug);
   if (!service) throw data("Not Found", { status: 404 });
   const others = (await context.services.loanServices.listActive()).filter((s) => s.slug !== slug);
-  return { service, others };
+  // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures).
+  const disclosures = await context.services.disclosures.get();
+  return { service, others, disclosures };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -61,7 +64,7 @@ function CheckList({ items }: { items: string[] }) {
 
 export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const { service, others } = loaderData;
+  const { service, others, disclosures } = loaderData;
   const { slug, name } = service;
   // Once per view of a loan page, client-side moves from one loan page to another included.
   useEffect(() => trackServiceView({ slug, name }), [slug, name]);
@@ -173,6 +176,7 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
             decision after assessing your application. {settings.businessName} is an approved agent (DSA) and does not
             lend money or charge borrowers a fee.
           </p>
+          <DsaDisclosureSummary disclosures={disclosures} contact={settings} />
         </div>
 
         <aside className="space-y-6">

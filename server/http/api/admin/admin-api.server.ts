@@ -6,6 +6,7 @@ import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerSettingsRoutes } from "./settings.routes";
@@ -38,5 +39,6 @@ export function createAdminApi(services: AppServices) {
   registerLeadPrivacyRoutes(admin, services);
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
+  registerDisclosuresRoutes(admin, services);
   return admin;
 }

@@ -1,0 +1,304 @@
+import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useFieldArray, useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { formatIndianPhone } from "~/components/layout/navigation";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import {
+  DisclosuresEditSchema,
+  lenderEntityTypes,
+  MAX_LENDERS,
+  type Disclosures,
+  type DisclosuresInput,
+} from "~server/settings/disclosures";
+import { useStaffAction } from "../use-staff-action";
+
+/** What the inputs hold (text); turned into a change of the disclosures on save. */
+interface DisclosureValues {
+  lenders: { name: string; entityType: string; logoUrl: string }[];
+  grievanceOfficer: { name: string; email: string; phone: string; hours: string };
+  escalation: string;
+  charges: string;
+}
+
+type DisclosureField = FieldPath<DisclosureValues>;
+
+const entityOptions = lenderEntityTypes.map((type) => ({ value: type, label: type }));
+
+function toValues(disclosures: Disclosures): DisclosureValues {
+  const officer = disclosures.grievanceOfficer;
+  return {
+    lenders: disclosures.lenders.map((lender) => ({
+      name: lender.name,
+      entityType: lender.entityType,
+      logoUrl: lender.logoUrl ?? "",
+    })),
+    grievanceOfficer: {
+      name: officer?.name ?? "",
+      email: officer?.email ?? "",
+      phone: officer ? formatIndianPhone(officer.phone) : "",
+      hours: officer?.hours ?? "",
+    },
+    escalation: disclosures.escalation,
+    charges: disclosures.charges,
+  };
+}
+
+/**
+ * Only the parts that changed (each part whole), so two people saving different parts both keep
+ * theirs. An officer with every field empty is "no officer named" (null).
+ */
+function changesOf(
+  values: DisclosureValues,
+  dirty: UseFormReturn<DisclosureValues>["formState"]["dirtyFields"],
+  lendersMoved: boolean,
+) {
+  const changes: DisclosuresInput = {} as DisclosuresInput;
+  const out = changes as Record<string, unknown>;
+  if (dirty.lenders || lendersMoved)
+    out.lenders = values.lenders.map((lender) => ({
+      name: lender.name,
+      entityType: lender.entityType,
+      logoUrl: lender.logoUrl,
+    }));
+  if (dirty.grievanceOfficer) {
+    const officer = values.grievanceOfficer;
+    out.grievanceOfficer = Object.values(officer).every((value) => value.trim() === "") ? null : { ...officer };
+  }
+  if (dirty.escalation) out.escalation = values.escalation;
+  if (dirty.charges) out.charges = values.charges;
+  return changes;
+}
+
+/** The field that shows a message of the API's dotted path (`lenders.2.entityType`). */
+function fieldOfPath(path: string, values: DisclosureValues): DisclosureField | null {
+  const parts = path.split(".");
+  if (parts[0] === "lenders") {
+    const index = Number(parts[1]);
+    if (parts.length === 3 && Number.isInteger(index) && index < values.lenders.length)
+      return `lenders.${index}.${parts[2] as "name" | "entityType" | "logoUrl"}`;
+    return "lenders";
+  }
+  if (parts[0] === "grievanceOfficer") {
+    if (parts[1] && ["name", "email", "phone", "hours"].includes(parts[1]))
+      return `grievanceOfficer.${parts[1] as "name" | "email" | "phone" | "hours"}`;
+    return "grievanceOfficer.name";
+  }
+  if (parts[0] === "escalation" || parts[0] === "charges") return parts[0];
+  return null;
+}
+
+function putErrors(form: UseFormReturn<DisclosureValues>, fields: Record<string, string>) {
+  let first: DisclosureField | null = null;
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOfPath(path, form.getValues());
+    if (!field || form.getFieldState(field).error) continue;
+    form.setError(field, { message });
+    if (field !== "lenders") first ??= field;
+  }
+  if (first) form.setFocus(first);
+}
+
+/**
+ * The RBI / DSA disclosures: the lenders the business is a DSA for (in display order), the
+ * grievance officer, the escalation path and the charges statement. Each field's mistake shows
+ * next to it; one toast on save.
+ */
+export function DisclosuresForm({ disclosures, canChange }: { disclosures: Disclosures; canChange: boolean }) {
+  const { run, pending } = useStaffAction();
+  const form = useForm<DisclosureValues>({ defaultValues: toValues(disclosures) });
+  const { errors, dirtyFields } = form.formState;
+  const lenders = useFieldArray({ control: form.control, name: "lenders" });
+  const listError = (errors.lenders as { message?: string } | undefined)?.message ?? errors.lenders?.root?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    // useFieldArray's moves are not always "dirty": compare the order with what was loaded.
+    const lendersMoved = JSON.stringify(values.lenders) !== JSON.stringify(toValues(disclosures).lenders);
+    const changes = changesOf(values, dirtyFields, lendersMoved);
+    const checked = DisclosuresEditSchema.safeParse(changes);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
+      putErrors(form, fields);
+      toast({ title: "Check the highlighted fields: nothing was saved." });
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      toast({ title: "Nothing to save: nothing was changed." });
+      return;
+    }
+    const result = await run<Disclosures>("/api/admin/disclosures", {
+      method: "PATCH",
+      body: changes,
+      success: "Disclosures saved. Loan pages and the disclaimer show them now.",
+      onFieldErrors: (fields) => putErrors(form, fields),
+    });
+    if (result.ok && result.data) form.reset(toValues(result.data));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
+        <Section
+          title="Lenders we work with"
+          description={`The banks and NBFCs you are a DSA for, in the order visitors see them (up to ${MAX_LENDERS}). Shown on every loan page and on /disclaimer.`}
+        >
+          {listError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {listError}
+            </p>
+          )}
+          {lenders.fields.length === 0 && (
+            <p className="text-sm text-slate-700">
+              No lenders yet: the public pages ask visitors to contact you for the list.
+            </p>
+          )}
+          <ol className="flex flex-col gap-4">
+            {lenders.fields.map((field, index) => (
+              <li key={field.id} className="rounded-lg border border-slate-200 p-4">
+                <fieldset className="min-w-0">
+                  <legend className="mb-3 text-sm font-semibold text-slate-900">Lender {index + 1}</legend>
+                  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
+                    <TextField
+                      label="Name"
+                      maxLength={120}
+                      error={errors.lenders?.[index]?.name?.message}
+                      {...form.register(`lenders.${index}.name`)}
+                    />
+                    <SelectField
+                      label="Type of regulated entity"
+                      options={entityOptions}
+                      error={errors.lenders?.[index]?.entityType?.message}
+                      {...form.register(`lenders.${index}.entityType`)}
+                    />
+                    <TextField
+                      label="Logo address"
+                      type="url"
+                      optional
+                      hint="An https:// image address, e.g. from the media library."
+                      error={errors.lenders?.[index]?.logoUrl?.message}
+                      {...form.register(`lenders.${index}.logoUrl`)}
+                    />
+                  </div>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === 0}
+                      onClick={() => lenders.move(index, index - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" /> Move up<span className="sr-only"> lender {index + 1}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === lenders.fields.length - 1}
+                      onClick={() => lenders.move(index, index + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" /> Move down<span className="sr-only"> lender {index + 1}</span>
+                    </Button>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => lenders.remove(index)}>
+                      <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> lender {index + 1}</span>
+                    </Button>
+                  </div>
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={lenders.fields.length >= MAX_LENDERS}
+              onClick={() => lenders.append({ name: "", entityType: "", logoUrl: "" })}
+            >
+              <Plus aria-hidden="true" /> Add a lender
+            </Button>
+          </div>
+        </Section>
+
+        <Section
+          title="Grievance officer"
+          description="Whom visitors write to with a complaint about your service. Leave every field empty to show your contact details instead."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label="Name"
+              maxLength={120}
+              error={errors.grievanceOfficer?.name?.message}
+              {...form.register("grievanceOfficer.name")}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="off"
+              error={errors.grievanceOfficer?.email?.message}
+              {...form.register("grievanceOfficer.email")}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              hint="As you would write it, e.g. 0484 200 0000 or 98470 12345."
+              error={errors.grievanceOfficer?.phone?.message}
+              {...form.register("grievanceOfficer.phone")}
+            />
+            <TextField
+              label="Hours"
+              maxLength={120}
+              hint="e.g. Monday to Friday, 10 am to 5 pm IST."
+              error={errors.grievanceOfficer?.hours?.message}
+              {...form.register("grievanceOfficer.hours")}
+            />
+          </div>
+        </Section>
+
+        <Section
+          title="Escalation and charges"
+          description="Plain text, shown as written on every loan page and on /disclaimer."
+        >
+          <TextAreaField
+            label="Escalation path"
+            rows={5}
+            maxLength={2000}
+            hint="How to escalate: the lender's grievance cell first, then the RBI Integrated Ombudsman Scheme, 2021 (https://cms.rbi.org.in) after 30 days."
+            error={errors.escalation?.message}
+            {...form.register("escalation")}
+          />
+          <TextAreaField
+            label="What we charge and do not charge for"
+            rows={5}
+            maxLength={2000}
+            error={errors.charges?.message}
+            {...form.register("charges")}
+          />
+        </Section>
+      </fieldset>
+      {canChange && (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            <Save aria-hidden="true" /> {pending ? "Saving…" : "Save disclosures"}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">{description}</p>
+      <div className="flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
