@@ -15,7 +15,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts and the two-factor rule",
   admin: "Everything except staff accounts",
-  editor: "Blog, media, deals, popups and site settings; no leads",
+  editor: "Blog, media, deals, downloads, popups and site settings; no leads",
   viewer: "Dashboard and leads, read-only",
 };
 
@@ -35,6 +35,8 @@ export const permissions = [
   "media:write",
   "deal:read",
   "deal:write",
+  "download:read",
+  "download:write",
   "popup:read",
   "popup:write",
   "settings:read",
@@ -56,6 +58,8 @@ const contentPermissions: Permission[] = [
   "media:write",
   "deal:read",
   "deal:write",
+  "download:read",
+  "download:write",
   "popup:read",
   "popup:write",
   "settings:read",

@@ -7,7 +7,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -130,6 +132,10 @@ export const leads = pgTable(
     /** Where the file stands in the loan pipeline (lead-pipeline.ts). */
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => leads.id),
+    // The deal whose call to action opened the form; its title is kept too, so the lead still
+    // says which offer it came from after the deal is edited or deleted.
+    dealId: integer("deal_id").references((): AnyPgColumn => deals.id, { onDelete: "set null" }),
+    dealTitle: text("deal_title"),
     // ---- The staff workbench (docs/decisions/0015-leads-workbench.md) ----
     /** Who works the lead; null: unassigned. */
     assignedToId: integer("assigned_to_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
@@ -270,10 +276,91 @@ export const popups = pgTable(
     actionButtonLink: text("action_button_link"),
     actionButtonColor: text("action_button_color").notNull().default("#2563eb"),
     actionButtonTextColor: text("action_button_text_color").notNull().default("#ffffff"),
+    // Optional schedule: shown only from `startsAt` and until `endsAt` (both null: whenever active).
+    startsAt: timestamptz("starts_at"),
+    endsAt: timestamptz("ends_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [index("popups_active_priority_idx").on(table.isActive, table.priority)],
+);
+
+/**
+ * Anonymous popup counters, one row per popup per day (IST): no visitor, cookie or address is
+ * ever stored, only how often a popup was shown, its action clicked and it was dismissed.
+ */
+export const popupDailyCounts = pgTable(
+  "popup_daily_counts",
+  {
+    popupId: integer("popup_id")
+      .notNull()
+      .references(() => popups.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    actionClicks: integer("action_clicks").notNull().default(0),
+    dismissals: integer("dismissals").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.popupId, table.day] })],
+);
+
+/**
+ * Deals: offers of the lenders and brands the business works with, shown on /deals while active
+ * and within their dates. The call to action opens the lead form of `serviceSlug` (the lead keeps
+ * `dealId`) or, with `ctaKind` "link", goes to `ctaUrl`.
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    lender: text("lender").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Short lines of offer terms ("Rate from 8.35% p.a.", "Processing fee waived"). */
+    offerTerms: jsonb("offer_terms").$type<string[]>().notNull().default([]),
+    /** The headline rate, when the offer has one (Offer JSON-LD, sorting). */
+    rateFromPercent: numeric("rate_from_percent", { precision: 5, scale: 2 }),
+    serviceSlug: text("service_slug"),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt").notNull().default(""),
+    ctaKind: text("cta_kind").$type<"lead" | "link">().notNull().default("lead"),
+    ctaLabel: text("cta_label").notNull().default(""),
+    ctaUrl: text("cta_url"),
+    validFrom: timestamptz("valid_from"),
+    validUntil: timestamptz("valid_until"),
+    isActive: boolean("is_active").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("deals_active_order_idx").on(table.isActive, table.sortOrder)],
+);
+
+/**
+ * Files visitors may download from /download (application forms, checklists, brochures). The
+ * bytes live in file storage under `storageKey` (made by the server); `downloadCount` counts
+ * completed download requests.
+ */
+export const downloads = pgTable(
+  "downloads",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** What kind of file it is for visitors: application form, checklist, brochure, other. */
+    category: text("category").notNull().default("other"),
+    storageKey: text("storage_key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    isPublished: boolean("is_published").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    downloadCount: integer("download_count").notNull().default(0),
+    lastDownloadedAt: timestamptz("last_downloaded_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("downloads_published_order_idx").on(table.isPublished, table.sortOrder)],
 );
 
 // ---------------------------------------------------------------------------------------------
