@@ -6,6 +6,7 @@ import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
 import type { ContentChangeListener } from "./content-change";
+import { createContentSchedule } from "./content-schedule.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createLogger } from "./logger.server";
 import { createLeadService } from "./leads/lead.server";
@@ -40,6 +41,9 @@ export function createAppServices(
       logger.error({ err: error, topic }, "could not announce a content change to other instances");
     });
   };
+  // Content that starts or ends at a set time: each instance drops its own cached pages then.
+  const contentSchedule = createContentSchedule({ onBoundary: tellListeners, logger });
+  listeners.add(() => contentSchedule.refresh());
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService(database.db, onContentChange);
   const popups = createPopupService(database.db, onContentChange);
@@ -57,6 +61,8 @@ export function createAppServices(
     settings,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
     disclosures,
+    /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
+    contentSchedule,
     /** Staff sign-in, sessions, two-factor, API tokens. */
     auth: createAuthService({
       db: database.db,

@@ -103,6 +103,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const stopMaintenance = startMaintenance(services, logger);
+  const stopContentSchedule = services.contentSchedule.start();
 
   const mode = config.NODE_ENV === "development" ? "development" : "production";
   const pageCache = createPageCacheFor(services, mode);
@@ -190,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           httpServer.closeIdleConnections();
         });
         stopMaintenance();
+        stopContentSchedule();
         await outbox?.stop();
         await stopListening();
         await database.close();
