@@ -528,3 +528,75 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(table.action, table.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The blog (issue 12)
+// ---------------------------------------------------------------------------------------------
+
+export type PostStatus = "draft" | "scheduled" | "published";
+
+/**
+ * Blog posts. `body` is HTML sanitized on save (and again on render). A scheduled post goes live
+ * at `publishAt`; `publishedAt` is when it first went live. `version` grows with every save, so a
+ * save begun from an older version is refused (409) instead of overwriting newer words.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull().default(""),
+    coverUrl: text("cover_url"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    category: text("category").notNull().default(""),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name shown on the post (kept when the account changes or goes). */
+    authorName: text("author_name").notNull().default(""),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    canonicalUrl: text("canonical_url"),
+    /** The loan service whose lead form the post's call to action opens. */
+    relatedServiceSlug: text("related_service_slug"),
+    status: text("status").$type<PostStatus>().notNull().default("draft"),
+    publishAt: timestamptz("publish_at"),
+    publishedAt: timestamptz("published_at"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("posts_status_published_idx").on(table.status, table.publishedAt),
+    index("posts_category_idx").on(table.category),
+  ],
+);
+
+/** Every saved version of a post (autosaves included), to compare and restore. */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** What was saved: title, excerpt, body and the other editable fields. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").$type<"autosave" | "save" | "publish" | "restore">().notNull(),
+    savedById: integer("saved_by_id"),
+    savedByLabel: text("saved_by_label"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.postId, table.createdAt)],
+);
+
+/** Slugs a post had before: the old address answers 301 to the post's current one. */
+export const postSlugHistory = pgTable("post_slug_history", {
+  slug: text("slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
