@@ -1,9 +1,7 @@
-import { Save } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckboxField, FieldErrorText, FieldHintText, TextAreaField, TextField } from "~/components/forms/fields";
 import { RadioCards } from "~/components/forms/radio-cards";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
   fillWhatsappTemplate,
@@ -12,6 +10,7 @@ import {
   type LeadSettings,
 } from "~server/leads/lead-settings";
 import { useStaffAction } from "../use-staff-action";
+import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 
 /** A colleague who may be given new leads in turn (active, may update leads). */
 export interface AssignableStaff {
@@ -281,34 +280,9 @@ export function LeadSettingsForm({
         </SettingsSection>
       </fieldset>
       {canChange && (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>
-            <Save aria-hidden="true" /> {pending ? "Saving…" : "Save lead settings"}
-          </Button>
-        </div>
+        <SaveBar label="Save lead settings" pending={pending} />
       )}
     </form>
-  );
-}
-
-function SettingsSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">{description}</p>
-      <div className="flex flex-col gap-5">{children}</div>
-    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type ComponentProps, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
@@ -191,10 +191,8 @@ function StatusChangeForm({ lead, today, onDone }: { lead: StatusLead; today: st
     else if (isConflict(result)) setConflict(true);
   };
 
-  const amountHint = (value: string) => {
-    const amount = parseIndianAmount(value);
-    return amount !== null && amount > 0 ? `${AMOUNT_HINT} Reads: ₹${formatAmountInWords(amount)}.` : AMOUNT_HINT;
-  };
+  // The value, change handler and error of one of the stage fields.
+  const stageField = (name: StageField) => ({ value: form[name], onChange: set(name), error: errors[name] });
   const exit = finalStatuses.has(to) && to !== "closed";
 
   return (
@@ -238,57 +236,26 @@ function StatusChangeForm({ lead, today, onDone }: { lead: StatusLead; today: st
         />
       )}
       {shown.has("submittedOn") && (
-        <TextField
-          label="Submitted on"
-          type="date"
-          max={today}
-          value={form.submittedOn}
-          onChange={set("submittedOn")}
-          error={errors.submittedOn}
-        />
+        <TextField {...stageField("submittedOn")} label="Submitted on" type="date" max={today} />
       )}
-      {shown.has("sanctionedAmount") && (
-        <TextField
-          label="Sanctioned amount"
-          inputMode="decimal"
-          hint={amountHint(form.sanctionedAmount)}
-          value={form.sanctionedAmount}
-          onChange={set("sanctionedAmount")}
-          error={errors.sanctionedAmount}
-          autoComplete="off"
-        />
-      )}
+      {shown.has("sanctionedAmount") && <AmountField {...stageField("sanctionedAmount")} label="Sanctioned amount" />}
       {shown.has("sanctionedOn") && (
         <TextField
+          {...stageField("sanctionedOn")}
           label="Sanctioned on"
           type="date"
           max={today}
           min={lead.submittedOn ?? undefined}
-          value={form.sanctionedOn}
-          onChange={set("sanctionedOn")}
-          error={errors.sanctionedOn}
         />
       )}
-      {shown.has("disbursedAmount") && (
-        <TextField
-          label="Disbursed amount"
-          inputMode="decimal"
-          hint={amountHint(form.disbursedAmount)}
-          value={form.disbursedAmount}
-          onChange={set("disbursedAmount")}
-          error={errors.disbursedAmount}
-          autoComplete="off"
-        />
-      )}
+      {shown.has("disbursedAmount") && <AmountField {...stageField("disbursedAmount")} label="Disbursed amount" />}
       {shown.has("disbursedOn") && (
         <TextField
+          {...stageField("disbursedOn")}
           label="Disbursed on"
           type="date"
           max={today}
           min={lead.sanctionedOn ?? undefined}
-          value={form.disbursedOn}
-          onChange={set("disbursedOn")}
-          error={errors.disbursedOn}
         />
       )}
       {shown.has("reason") && (
@@ -312,4 +279,18 @@ function StatusChangeForm({ lead, today, onDone }: { lead: StatusLead; today: st
       />
     </form>
   );
+}
+
+type StageField = "submittedOn" | "sanctionedAmount" | "sanctionedOn" | "disbursedAmount" | "disbursedOn";
+
+/** An amount in rupees as people type it ("25,00,000", "25 lakh"), read back in words as they type. */
+function AmountField(props: {
+  label: string;
+  value: string;
+  onChange: ComponentProps<"input">["onChange"];
+  error?: string;
+}) {
+  const amount = parseIndianAmount(props.value);
+  const hint = amount !== null && amount > 0 ? `${AMOUNT_HINT} Reads: ₹${formatAmountInWords(amount)}.` : AMOUNT_HINT;
+  return <TextField {...props} inputMode="decimal" hint={hint} autoComplete="off" />;
 }

@@ -1,5 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
@@ -13,6 +12,7 @@ import {
   type DisclosuresInput,
 } from "~server/settings/disclosures";
 import { useStaffAction } from "../use-staff-action";
+import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 
 /** What the inputs hold (text); turned into a change of the disclosures on save. */
 interface DisclosureValues {
@@ -141,7 +141,7 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
-        <Section
+        <SettingsSection
           title="Lenders we work with"
           description={`The banks and NBFCs you are a DSA for, in the order visitors see them (up to ${MAX_LENDERS}). Shown on every loan page and on /disclaimer.`}
         >
@@ -219,9 +219,9 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
               <Plus aria-hidden="true" /> Add a lender
             </Button>
           </div>
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Grievance officer"
           description="Whom visitors write to with a complaint about your service. Leave every field empty to show your contact details instead."
         >
@@ -256,9 +256,9 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
               {...form.register("grievanceOfficer.hours")}
             />
           </div>
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Escalation and charges"
           description="Plain text, shown as written on every loan page and on /disclaimer."
         >
@@ -277,28 +277,11 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
             error={errors.charges?.message}
             {...form.register("charges")}
           />
-        </Section>
+        </SettingsSection>
       </fieldset>
       {canChange && (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>
-            <Save aria-hidden="true" /> {pending ? "Saving…" : "Save disclosures"}
-          </Button>
-        </div>
+        <SaveBar label="Save disclosures" pending={pending} />
       )}
     </form>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">{description}</p>
-      <div className="flex flex-col gap-5">{children}</div>
-    </section>
   );
 }

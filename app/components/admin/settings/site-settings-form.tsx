@@ -1,10 +1,7 @@
-import { Save } from "lucide-react";
-import { useId, type ReactNode } from "react";
 import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import {
@@ -15,6 +12,7 @@ import {
 } from "~server/settings/site-settings-edit";
 import { socialNetworks, type SocialNetworkKey } from "~server/settings/social-networks";
 import { useStaffAction } from "../use-staff-action";
+import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 
 const addressFields = [
   "street",
@@ -359,33 +357,8 @@ export function SiteSettingsForm({
         </SettingsSection>
       </fieldset>
       {canChange && (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>
-            <Save aria-hidden="true" /> {pending ? "Saving…" : "Save site settings"}
-          </Button>
-        </div>
+        <SaveBar label="Save site settings" pending={pending} />
       )}
     </form>
-  );
-}
-
-function SettingsSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">{description}</p>
-      <div className="flex flex-col gap-5">{children}</div>
-    </section>
   );
 }
