@@ -5,7 +5,7 @@ import { auditLog } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
 import type { Disclosures } from "~server/settings/disclosures";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, withCookies, tokensForEveryRole } from "../support/staff";
 
 describe.each(backends)("the RBI / DSA disclosures on %s", (backend) => {
   let app: TestApp;
@@ -30,29 +30,7 @@ describe.each(backends)("the RBI / DSA disclosures on %s", (backend) => {
   beforeAll(async () => {
     // pages: true, so the page cache is on: a change must still show on the next request.
     app = await createTestApp(backend, ownerEnv, { pages: true });
-    const { jar } = await signIn(app);
-    for (const role of ["owner", "admin", "editor", "viewer"] as const) {
-      let userId: number;
-      if (role === "owner") {
-        userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
-      } else {
-        const created = await app.request(
-          "/api/admin/users",
-          withCookies(jar, {
-            method: "POST",
-            json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
-          }),
-        );
-        expect(created.status).toBe(201);
-        userId = (await created.json()).user.id;
-      }
-      const token = await app.request(
-        "/api/admin/tokens",
-        withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
-      );
-      expect(token.status).toBe(201);
-      tokens[role] = (await token.json()).token;
-    }
+    Object.assign(tokens, (await tokensForEveryRole(app)).tokens);
   });
   afterAll(async () => {
     await app?.close();

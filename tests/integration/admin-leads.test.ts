@@ -5,7 +5,7 @@ import { auditLog, leads, notificationOutbox, users } from "~server/db/schema";
 import { istDateString } from "~server/formats/ist";
 import type { LeadDetail, LeadList } from "~server/leads/lead-workbench.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { ownerEnv, signIn, withCookies } from "../support/staff";
+import { ownerEnv, tokensForEveryRole } from "../support/staff";
 
 let referenceCounter = 0;
 /** References look like the real ones (LN- and six characters of the reading-safe alphabet). */
@@ -68,30 +68,9 @@ describe.each(backends)("the leads workbench API on %s", (backend) => {
 
   beforeAll(async () => {
     app = await createTestApp(backend, ownerEnv);
-    const { jar } = await signIn(app);
-    for (const role of ["owner", "admin", "editor", "viewer"] as const) {
-      let userId: number;
-      if (role === "owner") {
-        userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
-      } else {
-        const created = await app.request(
-          "/api/admin/users",
-          withCookies(jar, {
-            method: "POST",
-            json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
-          }),
-        );
-        expect(created.status).toBe(201);
-        userId = (await created.json()).user.id;
-      }
-      userIds[role] = userId;
-      const token = await app.request(
-        "/api/admin/tokens",
-        withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
-      );
-      expect(token.status).toBe(201);
-      tokens[role] = (await token.json()).token;
-    }
+    const everyone = await tokensForEveryRole(app);
+    Object.assign(tokens, everyone.tokens);
+    Object.assign(userIds, everyone.userIds);
     const [inactive] = await db()
       .insert(users)
       .values({ email: "gone@example.in", displayName: "Gone", role: "admin", isActive: false })

@@ -1,5 +1,6 @@
 import { generate } from "otplib";
 import type { TestApp } from "./test-app";
+import { staffRoles, type StaffRole } from "../../server/auth/permissions";
 
 export const OWNER_EMAIL = "owner@example.in";
 export const OWNER_PASSWORD = "kappa-vellam-chaaya-42";
@@ -95,4 +96,43 @@ export async function addStaffMember(
     .insert(users)
     .values({ email, displayName: email.split("@")[0]!, role, passwordHash: await hashPassword(password) });
   return { email, password };
+}
+
+/**
+ * One account per role (the owner signs in; the others are made through the API, as staff would)
+ * and an API token acting as each: for tests of who may do what. Answers the tokens, the user ids
+ * and the owner's signed-in cookie jar.
+ */
+export async function tokensForEveryRole(app: TestApp): Promise<{
+  tokens: Record<StaffRole, string>;
+  userIds: Record<StaffRole, number>;
+  jar: CookieJar;
+}> {
+  const { jar } = await signIn(app);
+  const tokens = {} as Record<StaffRole, string>;
+  const userIds = {} as Record<StaffRole, number>;
+  for (const role of staffRoles) {
+    let userId: number;
+    if (role === "owner") {
+      userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
+    } else {
+      const created = await app.request(
+        "/api/admin/users",
+        withCookies(jar, {
+          method: "POST",
+          json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
+        }),
+      );
+      if (created.status !== 201) throw new Error(`could not create the ${role}: ${created.status}`);
+      userId = (await created.json()).user.id;
+    }
+    const token = await app.request(
+      "/api/admin/tokens",
+      withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
+    );
+    if (token.status !== 201) throw new Error(`could not make the ${role}'s token: ${token.status}`);
+    tokens[role] = (await token.json()).token;
+    userIds[role] = userId;
+  }
+  return { tokens, userIds, jar };
 }
