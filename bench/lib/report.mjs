@@ -93,7 +93,8 @@ export function buildRows(results) {
 
   const { memory } = results;
   if (memory.available) {
-    add({ measure: "Server RSS after start", value: fmtMb(memory.afterStartBytes) });
+    add({ measure: "Server RSS after a first start (new data)", value: fmtMb(memory.afterStartBytes) });
+    add({ measure: "Server RSS after a restart (existing data)", value: fmtMb(memory.afterRestartBytes) });
     add({ measure: "Server RSS idle (after warm-up)", value: fmtMb(memory.idleBytes) });
     add({
       measure: "Server RSS peak under load",
