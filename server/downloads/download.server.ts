@@ -146,6 +146,16 @@ export function createDownloadService({ db, files, onChange = () => {}, logger }
       });
     },
 
+    /** Whether any download is published (the loan pages link to /download only then). */
+    async hasPublished(): Promise<boolean> {
+      const rows = await db
+        .select({ id: downloads.id })
+        .from(downloads)
+        .where(eq(downloads.isPublished, true))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** A published download and its bytes, for the public link; null when unknown or unpublished. */
     async openPublished(id: number): Promise<{ download: Download; stream: () => Promise<Readable | null> } | null> {
       const [row] = await db

@@ -76,6 +76,8 @@ describe.each(backends)("downloads on %s", (backend) => {
     expect(html).toContain('href="/contact"');
     expect(html).toContain("No files to download yet");
     expect(await (await app.request("/sitemap.xml")).text()).toContain("/download</loc>");
+    // Nothing to offer yet: the loan pages do not send visitors to an empty page.
+    expect(await (await app.request("/loan-services/home-loans")).text()).not.toContain('href="/download"');
   });
 
   it("takes a PDF from an editor, lists it, shows it on /download once published, and counts each GET", async () => {
@@ -108,6 +110,7 @@ describe.each(backends)("downloads on %s", (backend) => {
     expect(page).toContain("Home loan application form");
     expect(page).toContain("Fill in and bring it along.");
     expect(page).toContain(`href="${created.url}"`);
+    expect(await (await app.request("/loan-services/home-loans")).text()).toContain('href="/download"');
     expect(page).toMatch(/PDF[^<]*·[^<]*KB|PDF, \d+ KB|\d+ KB/);
 
     // HEAD: the headers, no bytes, no count.
