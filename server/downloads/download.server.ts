@@ -16,6 +16,7 @@ import {
   downloadFileTypes,
   downloadPath,
   isDownloadContentType,
+  ALLOWED_TYPES_TEXT,
   MAX_DOWNLOAD_BYTES,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
@@ -393,7 +394,7 @@ export function createDownloadService({ db, files, onChange = () => {}, logger }
    */
   async function checkFile(value: unknown, fields: Record<string, string>): Promise<CheckedFile | null> {
     if (!(value instanceof Blob)) {
-      fields.file = `Choose the file to upload: ${WRONG_TYPE_MESSAGE.slice("Upload ".length)}`;
+      fields.file = `Choose the file to upload: ${ALLOWED_TYPES_TEXT}.`;
       return null;
     }
     if (value.size > MAX_DOWNLOAD_BYTES) throw new FileTooLargeError();

@@ -28,7 +28,6 @@ export const downloadColumns = column.columns([
     meta: { primary: true, className: "min-w-56" },
     cell: ({ row }) => <TitleCell download={row.original} />,
   }),
-  column.accessor("category", { header: "Kind", cell: (cell) => downloadCategoryLabels[cell.getValue()].one }),
   column.accessor("isPublished", {
     header: "Published",
     cell: ({ row }) => <PublishCell download={row.original} />,
@@ -65,8 +64,10 @@ function TitleCell({ download }: { download: Download }) {
     <div className="min-w-0">
       {/* Staff-written: React renders it as text. */}
       <span className="font-semibold break-words text-slate-900">{download.title}</span>
-      <span className="block text-sm break-all text-slate-600">
-        {download.fileName} · {fileKindLabel(download.contentType)} · {formatFileSize(download.byteSize)}
+      <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{download.fileName}</span>
+      <span className="block text-sm text-slate-600">
+        {downloadCategoryLabels[download.category].one} · {fileKindLabel(download.contentType)} ·{" "}
+        {formatFileSize(download.byteSize)}
       </span>
     </div>
   );

@@ -101,10 +101,9 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const file = upload.chosenFile();
-    if (!file) return;
+    // Without a file too: the server then names every field to fix, the file among them.
     const form = new FormData();
-    form.set("file", file);
+    if (upload.picker.file) form.set("file", upload.picker.file);
     for (const name of ["title", "description", "category"]) form.set(name, String(data.get(name) ?? ""));
     form.set("isPublished", data.get("isPublished") ? "true" : "false");
     await upload.send(DOWNLOADS_API, form, "POST", `Uploaded “${String(data.get("title")).trim()}”.`);

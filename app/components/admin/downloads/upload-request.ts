@@ -1,6 +1,10 @@
 import { ApiError, adminAuthHeaders } from "~/lib/api-client";
 import { readActionError, type StaffActionError } from "../use-staff-action";
 
+/** The server takes a request for 30 s at most (HTTP_TIMEOUTS in server/start.server.ts). */
+const SLOW_UPLOAD_MESSAGE =
+  "The upload took longer than the server waits (30 seconds). Try again on a faster connection, or make the file smaller.";
+
 export type UploadResult<T> = { ok: true; data: T } | { ok: false; error: StaffActionError };
 
 /**
@@ -31,6 +35,10 @@ export function uploadForm<T>(
         } catch {
           resolve({ ok: true, data: null as T });
         }
+        return;
+      }
+      if (request.status === 408) {
+        resolve({ ok: false, error: { status: 408, code: "timeout", message: SLOW_UPLOAD_MESSAGE, fields: {} } });
         return;
       }
       resolve({
