@@ -66,8 +66,10 @@ function TitleCell({ download }: { download: Download }) {
       <span className="font-semibold break-words text-slate-900">{download.title}</span>
       <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{download.fileName}</span>
       <span className="block text-sm text-slate-600">
-        {downloadCategoryLabels[download.category].one} · {fileKindLabel(download.contentType)} ·{" "}
-        {formatFileSize(download.byteSize)}
+        {downloadCategoryLabels[download.category].one} ·{" "}
+        <span className="whitespace-nowrap">
+          {fileKindLabel(download.contentType)} · {formatFileSize(download.byteSize)}
+        </span>
       </span>
     </div>
   );
