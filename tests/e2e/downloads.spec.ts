@@ -107,7 +107,9 @@ test.describe("downloads", () => {
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect(dialog.getByText("Choose the file to upload: a PDF, JPEG, PNG or WebP file.")).toBeVisible();
     await expect(dialog.getByText(/Give the file a title/)).toBeVisible();
-    await dialog.getByLabel("File", { exact: true }).setInputFiles({ name: `${TITLE}.pdf`, mimeType: "application/pdf", buffer: pdf });
+    await dialog
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: `${TITLE}.pdf`, mimeType: "application/pdf", buffer: pdf });
     await expect(dialog.getByText(`${TITLE}.pdf`)).toBeVisible();
     await dialog.getByLabel("Title").fill(TITLE);
     await dialog.getByLabel(/Description/).fill("Fill it in at home and bring it with your documents.");
@@ -154,6 +156,74 @@ test.describe("downloads", () => {
     expect(res?.status()).toBe(403);
     await expect(page.getByText("You do not have access to this screen")).toBeVisible();
     await expect(page.getByRole("link", { name: "Downloads", exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("an editor moves, edits, replaces and deletes a file, each with one toast", async ({ browser }) => {
+    const context = await signedIn(browser, "editor");
+    const page = await context.newPage();
+    await page.goto("/admin/downloads");
+    await waitForHydration(page);
+
+    // A second file, published at once: it joins the end of the list.
+    await page.getByRole("button", { name: "Upload a file" }).first().click();
+    const upload = page.getByRole("dialog", { name: "Upload a file" });
+    await upload
+      .getByLabel("File", { exact: true })
+      .setInputFiles({
+        name: "checklist.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(samplePdf("Checklist")),
+      });
+    await upload.getByLabel("Title").fill("Document checklist for home loans");
+    await upload.getByLabel("Kind of file").selectOption("document_checklist");
+    await upload.getByLabel("Publish now").check();
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expectToast(page, "Uploaded “Document checklist for home loans”.");
+    const titles = page.getByRole("rowheader");
+    await expect(titles.nth(1)).toContainText("Document checklist for home loans");
+
+    await page.getByRole("button", { name: "Move “Document checklist for home loans” up" }).click();
+    await expectToast(page, "Moved “Document checklist for home loans” up.");
+    await expect(titles.nth(0)).toContainText("Document checklist for home loans");
+
+    await page.getByRole("button", { name: "Manage Document checklist for home loans" }).click();
+    await page.getByRole("menuitem", { name: "Edit details" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit file details" });
+    await edit.getByLabel("Title").fill("Home loan document checklist");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Saved.");
+    await expect(titles.nth(0)).toContainText("Home loan document checklist");
+
+    await page.getByRole("button", { name: "Manage Home loan document checklist" }).click();
+    await page.getByRole("menuitem", { name: "Replace file" }).click();
+    const replace = page.getByRole("dialog", { name: "Replace file" });
+    // An HTML page named .pdf is refused, with the reason next to the field.
+    await replace.getByLabel("New file").setInputFiles({
+      name: "checklist-v2.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<!doctype html><p>not a pdf</p>"),
+    });
+    await replace.getByRole("button", { name: "Replace" }).click();
+    await expect(replace.getByText(/^Upload a PDF, JPEG, PNG or WebP file/)).toBeVisible();
+    await replace.getByLabel("New file").setInputFiles({
+      name: "checklist-v2.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf("Checklist, second version")),
+    });
+    await replace.getByRole("button", { name: "Replace" }).click();
+    await expectToast(page, "Replaced the file of “Home loan document checklist”.");
+    await expect(titles.nth(0)).toContainText("checklist-v2.pdf");
+
+    await page.getByRole("button", { name: "Manage Home loan document checklist" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this file?" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Deleted “Home loan document checklist”.");
+    await expect(page.getByRole("rowheader", { name: /Home loan document checklist/ })).toHaveCount(0);
+    const publicPage = await context.newPage();
+    await publicPage.goto("/download");
+    await expect(publicPage.getByRole("heading", { name: "Home loan document checklist" })).toHaveCount(0);
+    await expect(publicPage.getByRole("heading", { name: TITLE })).toBeVisible();
     await context.close();
   });
 
