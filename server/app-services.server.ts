@@ -16,6 +16,8 @@ import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
+import { createDownloadService } from "./downloads/download.server";
+import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
 import { createSettingsService } from "./settings/settings.server";
 import { createUserService } from "./users/user.server";
 
@@ -50,6 +52,7 @@ export function createAppServices(
   const settings = createSettingsService(database.db, onContentChange);
   const disclosures = createDisclosuresService(database.db, onContentChange);
   const audit = createAuditService(database.db);
+  const files = createLocalFileStorage(filesDirOf(config.DATA_DIR));
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
     config,
@@ -61,6 +64,10 @@ export function createAppServices(
     settings,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
     disclosures,
+    /** Uploaded files (downloads; the media library next): ${DATA_DIR}/files. */
+    files,
+    /** Files for visitors at /download: upload, order, publish, counted downloads. */
+    downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
     /** Staff sign-in, sessions, two-factor, API tokens. */

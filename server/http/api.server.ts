@@ -13,6 +13,7 @@ import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { jsonBodiesOnly } from "./json-body.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
+import { isDownloadUpload } from "./api/admin/downloads.routes";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
@@ -150,7 +151,7 @@ export function createApi(services: AppServices) {
   });
 
   // Every body, public and staff, is UTF-8 JSON: anything else is a 415 before any other work.
-  api.use("*", jsonBodiesOnly());
+  api.use("*", jsonBodiesOnly(isDownloadUpload));
 
   api.openapi(listLoanServices, async (c) => c.json(await services.loanServices.listActive(), 200));
 

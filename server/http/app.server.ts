@@ -12,6 +12,8 @@ import { bodyLimit } from "./body-limit.server";
 import { canonicalRedirect } from "./canonical-path.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
+import { DOWNLOAD_FILE_ROUTE, downloadFileHandler } from "./download-file.server";
+import { isDownloadUpload } from "./api/admin/downloads.routes";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageMethodGate } from "./page-methods.server";
@@ -104,21 +106,20 @@ export function createHttpApp(options: HttpAppOptions) {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxBytes: API_BODY_LIMIT_BYTES,
-      onTooLarge: (c, headers) =>
-        apiError(
-          c,
-          413,
-          "payload_too_large",
-          `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`,
-          undefined,
-          headers,
-        ),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxBytes: API_BODY_LIMIT_BYTES,
+    onTooLarge: (c, headers) =>
+      apiError(
+        c,
+        413,
+        "payload_too_large",
+        `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} KB`,
+        undefined,
+        headers,
+      ),
+  });
+  // Uploads have a limit of their own, checked after sign-in (downloads.routes.ts).
+  app.use("/api/*", (c, next) => (isDownloadUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
   if (pageCache) app.use("/api/*", cachedPublicJson(pageCache));
   app.route(API_BASE_PATH, createApi(services));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
@@ -160,6 +161,10 @@ export function createHttpApp(options: HttpAppOptions) {
       }),
     );
   }
+
+  // A download's bytes, counted (download-file.server.ts): before the canonical-path redirect and
+  // the page cache, which are for pages. Unknown ids go on to the 404 page.
+  app.on(["GET", "HEAD"], DOWNLOAD_FILE_ROUTE, downloadFileHandler(services));
 
   if (!options.build) return app;
   // One spelling per page (canonical-path.server.ts): others are sent to it, before any render.

@@ -39,11 +39,12 @@ function charsetOf(contentType: string): string | undefined {
  * charset (`application/json; charset=utf-16`), is answered 415 here, before validation (it
  * would otherwise read as malformed JSON or a bare `http_error`) and before the work behind it
  * (rate limits, sign-in checks). Mounted once, for the public and the staff API alike. An
- * operation that takes another type of body one day (an upload) must be let through here.
+ * operation that takes another type of body (an upload) is let through with `except`; its route
+ * declares the type it takes, and answers 415 to others itself.
  */
-export function jsonBodiesOnly(): MiddlewareHandler {
+export function jsonBodiesOnly(except: (method: string, path: string) => boolean = () => false): MiddlewareHandler {
   return async (c, next) => {
-    if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+    if (!METHODS_WITH_BODY.has(c.req.method) || except(c.req.method, c.req.path)) return next();
     const contentType = c.req.header("Content-Type") ?? "";
     const essence = contentType.split(";")[0]!.trim();
     if (!JSON_MEDIA_TYPE.test(essence)) {

@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  Download,
   FileText,
   Image,
   KeyRound,
@@ -53,6 +54,7 @@ export const staffNavigation: StaffNavGroup[] = [
       },
       { label: "Media", to: "/admin/media", icon: Image, permission: "media:read" },
       { label: "Deals", to: "/admin/deals", icon: Tag, permission: "deal:read", also: /^\/admin\/deals\// },
+      { label: "Downloads", to: "/admin/downloads", icon: Download, permission: "download:read" },
       {
         label: "Popups",
         to: "/admin/popups",

@@ -33,7 +33,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const others = (await context.services.loanServices.listActive()).filter((s) => s.slug !== slug);
   // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures).
   const disclosures = await context.services.disclosures.get();
-  return { service, others, disclosures };
+  // Forms and checklists to download, when staff have published any (/download).
+  const hasDownloads = await context.services.downloads.hasPublished();
+  return { service, others, disclosures, hasDownloads };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -162,6 +164,15 @@ export default function LoanServicePage({ loaderData }: Route.ComponentProps) {
               Documents you will need
             </h2>
             <CheckList items={service.documents} />
+            {loaderData.hasDownloads && (
+              <p className="mt-4 text-slate-700">
+                Application forms and document checklists:{" "}
+                <Link to="/download" className="font-semibold text-brand-700 underline underline-offset-2">
+                  download them here
+                </Link>
+                .
+              </p>
+            )}
           </section>
           {service.faqs.length > 0 && (
             <section aria-labelledby="faq-heading">

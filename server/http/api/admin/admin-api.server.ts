@@ -7,6 +7,7 @@ import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
+import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerSettingsRoutes } from "./settings.routes";
@@ -40,5 +41,6 @@ export function createAdminApi(services: AppServices) {
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
+  registerDownloadRoutes(admin, services);
   return admin;
 }
