@@ -7,8 +7,7 @@ import { auditLog } from "~server/db/schema";
 import { MAX_DOWNLOAD_BYTES, type Download, type DownloadList } from "~server/downloads/download.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { htmlAsPdf, samplePdf, svgAsPdf } from "../support/sample-files";
-import { roleTokens } from "../support/role-tokens";
-import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, tokensForEveryRole, withCookies } from "../support/staff";
 
 describe.each(backends)("downloads on %s", (backend) => {
   let app: TestApp;
@@ -61,7 +60,7 @@ describe.each(backends)("downloads on %s", (backend) => {
   beforeAll(async () => {
     // pages: true, so the page cache is on: a change must still show on the next request.
     app = await createTestApp(backend, ownerEnv, { pages: true });
-    tokens = await roleTokens(app);
+    tokens = (await tokensForEveryRole(app)).tokens;
   });
   afterAll(async () => {
     await app?.close();
