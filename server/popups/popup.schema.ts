@@ -1,10 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { hexColourPattern, isSafePopupUrl, popupPagePattern } from "./popup-rules";
+import {
+  hexColourPattern,
+  isSafePopupUrl,
+  popupImagePositions,
+  popupPagePattern,
+  popupPositions,
+  popupSizes,
+} from "./popup-rules";
 
-// Enums fixed by spec section 3 (Popup). imagePosition: "top, bottom, left, otherwise right".
-export const popupPositions = ["top", "center", "bottom"] as const;
-export const popupSizes = ["small", "medium", "large"] as const;
-export const popupImagePositions = ["top", "bottom", "left", "right"] as const;
+// Enums fixed by spec section 3 (Popup), kept in popup-rules.ts so screens can offer them without zod.
+export { popupImagePositions, popupPositions, popupSizes };
 
 export const PopupPositionSchema = z.enum(popupPositions).openapi("PopupPosition");
 export const PopupSizeSchema = z.enum(popupSizes).openapi("PopupSize");

@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDateTimeIST } from "~server/formats/ist";
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
-import { popupImagePositions, popupPositions, popupSizes } from "~server/popups/popup.schema";
+import { popupImagePositions, popupPositions, popupSizes } from "~server/popups/popup-rules";
 import { useStaffAction } from "../use-staff-action";
 import { ChoiceGroup } from "./choice-group";
 import { ColourField, ContrastNote } from "./colour-field";
