@@ -40,6 +40,15 @@ function Section({ title, children, description }: { title: string; children: Re
   );
 }
 
+/** The delay in words as it is typed ("5000" → "5 seconds after the page opens"). */
+function delayHint(text: string): string {
+  const ms = Number(text);
+  if (text.trim() === "" || !Number.isFinite(ms) || ms < 0)
+    return "Milliseconds after the page opens: 3000 = 3 seconds.";
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} second${seconds === 1 ? "" : "s"} after the page opens (milliseconds: 3000 = 3 seconds).`;
+}
+
 /** The moment a schedule field's text stands for, in words (DD/MM/YYYY, IST). */
 function momentHint(value: string, none: string): string {
   const iso = fromIstInput(value);
@@ -150,7 +159,7 @@ export function PopupEditorForm({
               min={0}
               step={500}
               {...text("delayShow")}
-              hint={`Milliseconds after the page opens: 3000 = 3 seconds.`}
+              hint={delayHint(values.delayShow)}
             />
             <TextField
               label="Close after (s)"
