@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import { auditLog, popupDailyCounts } from "~server/db/schema";
 import { POPUP_EVENT_RATE_LIMIT } from "~server/http/api/popup-events.routes";
@@ -241,6 +241,37 @@ describe.each(backends)("the popup manager API on %s", (backend) => {
     const moved = await call("editor", "PATCH", `/${later.body.id}`, { startsAt: iso(-1000) });
     expect(moved.body).toMatchObject({ state: "active" });
     expect((await publicList("services")).map((popup) => popup.title).sort()).toEqual(["Current", "Later"]);
+  });
+
+  it("appears at its start and disappears at its end although the answer is cached, without any write", async () => {
+    const stop = app.services.contentSchedule.start();
+    try {
+      const now = Date.now();
+      const made = await create({
+        isActive: true,
+        title: "Flash sale",
+        targetPage: "flash-sale",
+        startsAt: new Date(now + 1500).toISOString(),
+        endsAt: new Date(now + 3000).toISOString(),
+      });
+      expect(made.body.state).toBe("scheduled");
+      // Asked before its start: the empty answer is now in the cache.
+      expect(await publicList("flash-sale")).toEqual([]);
+      expect((await app.request("/api/popups/flash-sale")).headers.get("x-page-cache")).toBe("hit");
+      await vi.waitFor(
+        async () => expect((await publicList("flash-sale")).map((popup) => popup.title)).toEqual(["Flash sale"]),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      );
+      await vi.waitFor(async () => expect(await publicList("flash-sale")).toEqual([]), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      stop();
+    }
   });
 
   it("pages and searches the list", async () => {
