@@ -189,11 +189,7 @@ export function PopupEditorForm({
           </div>
           <CheckboxField
             label="Active"
-            name="isActive"
-            checked={values.isActive}
-            onChange={(event) => set("isActive", event.target.checked)}
-            error={errors.isActive}
-            disabled={disabled}
+            {...checkProps("isActive")}
             description="Switched on: it shows on its pages within its dates. Switched off: it stays here, hidden."
           />
         </Section>
@@ -212,22 +208,13 @@ export function PopupEditorForm({
           />
           <CheckboxField
             label="Show a close button"
-            name="showCloseButton"
-            checked={values.showCloseButton}
-            onChange={(event) => set("showCloseButton", event.target.checked)}
-            disabled={disabled}
+            {...checkProps("showCloseButton")}
             description="Without it visitors close the popup by clicking beside it or with Escape; keyboard users still get a button."
           />
         </Section>
 
         <Section title="Image">
-          <CheckboxField
-            label="Show an image"
-            name="showImage"
-            checked={values.showImage}
-            onChange={(event) => set("showImage", event.target.checked)}
-            disabled={disabled}
-          />
+          <CheckboxField label="Show an image" {...checkProps("showImage")} />
           {values.showImage && (
             <>
               <TextField
@@ -245,10 +232,7 @@ export function PopupEditorForm({
         <Section title="Action button">
           <CheckboxField
             label="Show an action button"
-            name="showActionButton"
-            checked={values.showActionButton}
-            onChange={(event) => set("showActionButton", event.target.checked)}
-            disabled={disabled}
+            {...checkProps("showActionButton")}
             description="It opens its link in a new tab."
           />
           {values.showActionButton && (
@@ -297,6 +281,16 @@ export function PopupEditorForm({
       {guard.dialog}
     </form>
   );
+
+  function checkProps(name: "isActive" | "showCloseButton" | "showImage" | "showActionButton") {
+    return {
+      name,
+      checked: values[name],
+      onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked),
+      error: errors[name],
+      disabled,
+    };
+  }
 
   function choiceProps<K extends "position" | "size" | "imagePosition">(name: K, options: readonly EditorValues[K][]) {
     return {
