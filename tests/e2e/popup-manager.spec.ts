@@ -204,6 +204,16 @@ for (const [width, height] of [
       await page.getByRole("button", { name: "Phone" }).click();
       await keepScreenshot(page, `popup-editor-phone-preview-${width}`);
     }
+
+    // A new popup's editor (leaving the changed one asks first: leave without saving).
+    await page.getByRole("link", { name: "Back to the popups" }).click();
+    await page.getByRole("button", { name: "Leave and lose the changes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Popups" })).toBeVisible();
+    await page.goto("/admin/popups/new");
+    await editorReady(page);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `popup-new-${width}`);
     await owner.close();
   });
 }
