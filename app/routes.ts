@@ -26,6 +26,8 @@ const staffScreens = [
   route("downloads", "routes/admin/downloads.tsx"),
   route("popups", "routes/admin/popups.tsx", { id: "admin-popups" }),
   route("popup-manager", "routes/admin/popups.tsx", { id: "admin-popup-manager" }),
+  route("popups/new", "routes/admin/popup-editor.tsx", { id: "admin-popup-new" }),
+  route("popups/:id", "routes/admin/popup-editor.tsx", { id: "admin-popup-edit" }),
   route("social-settings", "routes/admin/social-settings.tsx"),
   route("disclosures", "routes/admin/disclosures.tsx"),
   route("analytics", "routes/admin/analytics.tsx"),

@@ -15,6 +15,7 @@ import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
+import { createPopupManager } from "./popups/popup-manager.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
 import { createDownloadService } from "./downloads/download.server";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
@@ -49,6 +50,8 @@ export function createAppServices(
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService(database.db, onContentChange);
   const popups = createPopupService(database.db, onContentChange);
+  const popupManager = createPopupManager(database.db, onContentChange);
+  contentSchedule.register("popups", popupManager.nextBoundary);
   const settings = createSettingsService(database.db, onContentChange);
   const disclosures = createDisclosuresService(database.db, onContentChange);
   const audit = createAuditService(database.db);
@@ -61,6 +64,8 @@ export function createAppServices(
     logger,
     loanServices,
     popups,
+    /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
+    popupManager,
     settings,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
     disclosures,

@@ -14,6 +14,7 @@ import { jsonBodiesOnly } from "./json-body.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
 import { isDownloadUpload } from "./api/admin/downloads.routes";
+import { registerPopupEventRoutes } from "./api/popup-events.routes";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
@@ -122,7 +123,7 @@ const listPopups = createRoute({
   tags: ["Popups"],
   summary: "Active popups for a page, highest priority first",
   description:
-    "A popup is listed when it is active and its targetPage contains the page name. Content is sanitized HTML.",
+    "A popup is listed when it is active, within its dates (startsAt/endsAt), and its targetPage contains the page name. Content is sanitized HTML.",
   request: {
     params: z.object({
       page: z
@@ -166,6 +167,7 @@ export function createApi(services: AppServices) {
     const { page } = c.req.valid("param");
     return c.json(await services.popups.listActiveForPage(page), 200);
   });
+  registerPopupEventRoutes(api, services);
 
   // Before validation: too many submissions are answered first (after the body's type, above).
   api.use("/leads", async (c, next) => {

@@ -1,10 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { hexColourPattern, isSafePopupUrl, popupPagePattern } from "./popup-rules";
+import {
+  hexColourPattern,
+  isSafePopupUrl,
+  popupImagePositions,
+  popupPagePattern,
+  popupPositions,
+  popupSizes,
+} from "./popup-rules";
 
-// Enums fixed by spec section 3 (Popup). imagePosition: "top, bottom, left, otherwise right".
-export const popupPositions = ["top", "center", "bottom"] as const;
-export const popupSizes = ["small", "medium", "large"] as const;
-export const popupImagePositions = ["top", "bottom", "left", "right"] as const;
+// Enums fixed by spec section 3 (Popup), kept in popup-rules.ts so screens can offer them without zod.
+export { popupImagePositions, popupPositions, popupSizes };
 
 export const PopupPositionSchema = z.enum(popupPositions).openapi("PopupPosition");
 export const PopupSizeSchema = z.enum(popupSizes).openapi("PopupSize");
@@ -21,46 +26,89 @@ const safeUrl = z
   .max(2000)
   .refine(isSafePopupUrl, "Use an http(s) address or a path on this site starting with /");
 
+/**
+ * An optional moment of the schedule: an ISO 8601 date-time with its offset (the editor sends
+ * IST, +05:30), or null for "no limit".
+ */
+const scheduleMoment = z.iso
+  .datetime({ offset: true, error: "Use a date and time such as 2026-12-01T09:00:00+05:30" })
+  .transform((value) => new Date(value))
+  .nullable()
+  .default(null)
+  .openapi({ example: "2026-12-01T09:00:00+05:30" });
+
+/** The fields staff write, each on its own (PopupInputSchema adds the rules across fields). */
+export const PopupFieldsSchema = z.object({
+  isActive: z.boolean().default(false),
+  targetPage: z
+    .string({ error: "Name at least one page, such as home" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Name at least one page, such as home")
+    .max(500, "Keep the page names to 500 characters")
+    .regex(/^[a-z0-9,\s-]+$/, "Page names: lower-case letters, digits and hyphens, separated by commas")
+    .openapi({ description: "Matched when it contains the page name, e.g. 'home,gold-loan'" }),
+  priority: z
+    .number({ error: "Use a whole number from -1000 to 1000" })
+    .int("Use a whole number from -1000 to 1000")
+    .min(-1000, "Use a whole number from -1000 to 1000")
+    .max(1000, "Use a whole number from -1000 to 1000")
+    .default(0),
+  delayShow: z
+    .number({ error: "Use milliseconds from 0 to 600000 (10 minutes)" })
+    .int("Use whole milliseconds from 0 to 600000 (10 minutes)")
+    .min(0, "Use milliseconds from 0 to 600000 (10 minutes)")
+    .max(600_000, "Use milliseconds from 0 to 600000 (10 minutes)")
+    .default(0)
+    .openapi({ description: "Milliseconds" }),
+  autoClose: z
+    .number({ error: "Use seconds from 1 to 3600, or leave it empty to keep the popup open" })
+    .int("Use whole seconds from 1 to 3600")
+    .min(1, "Use seconds from 1 to 3600, or leave it empty to keep the popup open")
+    .max(3600, "Use seconds from 1 to 3600 (one hour)")
+    .nullable()
+    .default(null)
+    .openapi({ description: "Seconds" }),
+  position: PopupPositionSchema.default("center"),
+  size: PopupSizeSchema.default("medium"),
+  backgroundColor: hexColour.default("#ffffff"),
+  textColor: hexColour.default("#1e293b"),
+  showCloseButton: z.boolean().default(true),
+  showImage: z.boolean().default(false),
+  imageUrl: safeUrl.nullable().default(null),
+  imagePosition: PopupImagePositionSchema.default("top"),
+  title: z
+    .string({ error: "Give the popup a title" })
+    .trim()
+    .min(1, "Give the popup a title")
+    .max(150, "Keep the title to 150 characters"),
+  content: z.string().max(20_000).default("").openapi({ description: "HTML; sanitized on save and on read" }),
+  showActionButton: z.boolean().default(false),
+  actionButtonText: z.string().trim().max(60).default(""),
+  actionButtonLink: safeUrl.nullable().default(null),
+  actionButtonColor: hexColour.default("#2563eb"),
+  actionButtonTextColor: hexColour.default("#ffffff"),
+  startsAt: scheduleMoment.openapi({ description: "Shown from this moment on; null: at once" }),
+  endsAt: scheduleMoment.openapi({ description: "Shown until this moment; null: no end" }),
+});
+
 /** What staff write (id and timestamps come from the database). */
-export const PopupInputSchema = z
-  .object({
-    isActive: z.boolean().default(false),
-    targetPage: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1)
-      .max(500)
-      .regex(/^[a-z0-9,\s-]+$/, "Page names: lower-case letters, digits and hyphens, separated by commas")
-      .openapi({ description: "Matched when it contains the page name, e.g. 'home,gold-loan'" }),
-    priority: z.number().int().min(-1000).max(1000).default(0),
-    delayShow: z.number().int().min(0).max(600_000).default(0).openapi({ description: "Milliseconds" }),
-    autoClose: z.number().int().min(1).max(3600).nullable().default(null).openapi({ description: "Seconds" }),
-    position: PopupPositionSchema.default("center"),
-    size: PopupSizeSchema.default("medium"),
-    backgroundColor: hexColour.default("#ffffff"),
-    textColor: hexColour.default("#1e293b"),
-    showCloseButton: z.boolean().default(true),
-    showImage: z.boolean().default(false),
-    imageUrl: safeUrl.nullable().default(null),
-    imagePosition: PopupImagePositionSchema.default("top"),
-    title: z.string().trim().min(1).max(150),
-    content: z.string().max(20_000).default("").openapi({ description: "HTML; sanitized on save and on read" }),
-    showActionButton: z.boolean().default(false),
-    actionButtonText: z.string().trim().max(60).default(""),
-    actionButtonLink: safeUrl.nullable().default(null),
-    actionButtonColor: hexColour.default("#2563eb"),
-    actionButtonTextColor: hexColour.default("#ffffff"),
-  })
-  .superRefine((value, ctx) => {
-    if (value.showImage && !value.imageUrl) {
-      ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "Give an image address or turn the image off" });
-    }
-    if (value.showActionButton && (!value.actionButtonText || !value.actionButtonLink)) {
-      const path = value.actionButtonText ? "actionButtonLink" : "actionButtonText";
-      ctx.addIssue({ code: "custom", path: [path], message: "The action button needs a text and a link" });
-    }
-  });
+export const PopupInputSchema = PopupFieldsSchema.superRefine((value, ctx) => {
+  if (value.showImage && !value.imageUrl) {
+    ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "Give an image address or turn the image off" });
+  }
+  if (value.showActionButton && (!value.actionButtonText || !value.actionButtonLink)) {
+    const path = value.actionButtonText ? "actionButtonLink" : "actionButtonText";
+    ctx.addIssue({ code: "custom", path: [path], message: "The action button needs a text and a link" });
+  }
+  if (value.startsAt && value.endsAt && value.endsAt.getTime() <= value.startsAt.getTime()) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endsAt"],
+      message: "Choose an end after the start, or leave the end empty",
+    });
+  }
+});
 
 /** What the browser needs to show a popup: no targeting, state or timestamps. */
 export const PublicPopupSchema = z
@@ -95,3 +143,10 @@ export type PopupInput = z.input<typeof PopupInputSchema>;
 export type PopupChanges = Partial<PopupInput>;
 export type PopupValues = z.output<typeof PopupInputSchema>;
 export type PublicPopup = z.infer<typeof PublicPopupSchema>;
+
+/** A stored popup's fields as staff would write them (to merge a partial edit into and check again). */
+export function popupInputOf(
+  row: Omit<PopupValues, "startsAt" | "endsAt"> & { startsAt: Date | null; endsAt: Date | null },
+): PopupInput {
+  return { ...row, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null };
+}

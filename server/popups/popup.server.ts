@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { popups } from "../db/schema";
 import {
   PopupInputSchema,
+  popupInputOf,
   type PopupChanges,
   type PopupInput,
   type PopupValues,
@@ -36,6 +37,14 @@ const publicColumns = {
   actionButtonTextColor: popups.actionButtonTextColor,
 };
 
+/** Within the popup's dates at `now` (either may be open): the start has come, the end has not. */
+export function shownAt(now: Date): SQL {
+  return and(
+    or(isNull(popups.startsAt), lte(popups.startsAt, now)),
+    or(isNull(popups.endsAt), gt(popups.endsAt, now)),
+  )!;
+}
+
 /** Validates a complete popup and sanitizes its HTML (throws a ZodError on invalid input). */
 function prepare(input: PopupInput): PopupValues {
   const values = PopupInputSchema.parse(input);
@@ -45,22 +54,28 @@ function prepare(input: PopupInput): PopupValues {
 /** The fields of a stored popup that staff can write (to merge a partial edit into). */
 function editableFields(row: Popup): PopupInput {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
-  return fields;
+  return popupInputOf(fields);
 }
 
 /** Popups: staff-configured messages shown on the pages their `targetPage` names. */
 export function createPopupService(db: Database, onChange: ContentChangeListener = () => {}) {
   return {
     /**
-     * Active popups whose targetPage contains the page name (case-insensitive, no wildcards:
-     * `position()` compares literally), highest priority first. The HTML is sanitized again on
+     * Active popups within their dates at `now` whose targetPage contains the page name
+     * (case-insensitive, no wildcards: `position()` compares literally), highest priority first. The HTML is sanitized again on
      * the way out, so a row written around this service still cannot carry script.
      */
-    async listActiveForPage(page: string): Promise<PublicPopup[]> {
+    async listActiveForPage(page: string, now: Date = new Date()): Promise<PublicPopup[]> {
       const rows = await db
         .select(publicColumns)
         .from(popups)
-        .where(and(eq(popups.isActive, true), sql`position(lower(${page}::text) in lower(${popups.targetPage})) > 0`))
+        .where(
+          and(
+            eq(popups.isActive, true),
+            shownAt(now),
+            sql`position(lower(${page}::text) in lower(${popups.targetPage})) > 0`,
+          ),
+        )
         .orderBy(desc(popups.priority), asc(popups.id));
       return rows.map((row) => ({ ...row, content: sanitizePopupHtml(row.content) }));
     },

@@ -80,6 +80,8 @@ describe.each(backends)("every operation of /api/openapi.json on %s", (backend) 
         ...(withBody ? { headers: { "Content-Type": "application/json" }, body: "{}" } : {}),
       });
       const label = `${method.toUpperCase()} ${template} (${url}) answered ${res.status}`;
+      // No Content (a counted popup event): reached, and nothing to read.
+      if (res.status === 204 && String(res.status) in operation.responses) continue;
       const type = res.headers.get("Content-Type") ?? "";
       if (!/^application\/json\b/.test(type)) {
         problems.push(`${label} with ${type || "no Content-Type"}, not JSON from the API`);

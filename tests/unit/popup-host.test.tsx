@@ -67,6 +67,7 @@ describe("the popup list query", () => {
 describe("PopupHost", () => {
   let answer: PublicPopup[];
   let fetchMock: ReturnType<typeof vi.fn>;
+  let beacon: ReturnType<typeof vi.fn<(url: string, data?: unknown) => boolean>>;
 
   // The host imports the view on demand; loading it once here keeps that import off the fake clock.
   beforeAll(async () => {
@@ -81,6 +82,9 @@ describe("PopupHost", () => {
       async () => new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetchMock);
+    // jsdom has no sendBeacon: the browser's, accepting every beacon.
+    beacon = vi.fn((_url: string, _data?: unknown) => true);
+    Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true, writable: true });
     sessionStorage.clear();
     resetDismissedPopupsForTests();
   });
@@ -90,7 +94,10 @@ describe("PopupHost", () => {
     setPopupBlocker("cookie-banner", false);
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, "sendBeacon");
   });
+
+  const beaconed = () => beacon.mock.calls.map((call) => call[0]);
 
   function renderAt(path: string) {
     const router = createMemoryRouter([{ path: "*", element: <PopupHost /> }], { initialEntries: [path] });
@@ -181,6 +188,68 @@ describe("PopupHost", () => {
     await settle();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(sessionStorage.getItem("dismissedPopups")).toBe("[4]");
+    expect(beaconed()).toEqual(["/api/popups/4/events/impression", "/api/popups/4/events/dismissal"]);
+  });
+
+  it("reports an impression when a popup shows, an action click, and one dismissal when it is closed", async () => {
+    answer = [
+      popup({
+        id: 7,
+        delayShow: 500,
+        showActionButton: true,
+        actionButtonText: "See the offer",
+        actionButtonLink: "/loan-services/gold-loan",
+      }),
+    ];
+    renderAt("/");
+    await settle();
+    await advance(400);
+    expect(beaconed()).toEqual([]);
+    await advance(100);
+    await settle();
+    expect(beaconed()).toEqual(["/api/popups/7/events/impression"]);
+    // Only the popup and the event, in the address: no body, nothing about the visitor.
+    expect(beacon.mock.calls[0]).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("link", { name: /See the offer/ }));
+    expect(beaconed().at(-1)).toBe("/api/popups/7/events/action");
+    // The action opens a new tab; the popup stays until it is closed.
+    expect(screen.getByRole("dialog")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await settle();
+    expect(beaconed()).toEqual([
+      "/api/popups/7/events/impression",
+      "/api/popups/7/events/action",
+      "/api/popups/7/events/dismissal",
+    ]);
+    // The popup list was the only thing fetched: events went as beacons.
+    expect(fetchedUrls()).toEqual(["/api/popups/home"]);
+  });
+
+  it("counts a close by Escape as a dismissal", async () => {
+    answer = [popup({ id: 8 })];
+    renderAt("/");
+    await settle();
+    await advance(1);
+    await settle();
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    await settle();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(beaconed()).toEqual(["/api/popups/8/events/impression", "/api/popups/8/events/dismissal"]);
+  });
+
+  it("falls back to a keepalive fetch where a beacon is refused", async () => {
+    beacon.mockReturnValue(false);
+    answer = [popup({ id: 9 })];
+    renderAt("/");
+    await settle();
+    await advance(1);
+    await settle();
+    const event = fetchMock.mock.calls.find((call) => String(call[0]).includes("/events/"));
+    expect(event?.[0]).toBe("/api/popups/9/events/impression");
+    expect(event?.[1]).toMatchObject({ method: "POST", keepalive: true });
+    expect((event?.[1] as RequestInit).body).toBeUndefined();
   });
 
   it("waits while something holds popups back and counts the delay from the release", async () => {

@@ -26,7 +26,26 @@ describe("PopupInputSchema", () => {
       actionButtonLink: null,
       actionButtonColor: "#2563eb",
       actionButtonTextColor: "#ffffff",
+      startsAt: null,
+      endsAt: null,
     });
+  });
+
+  it("takes an optional schedule with offsets, and refuses an end before the start", () => {
+    const dated = PopupInputSchema.parse({
+      ...minimal,
+      startsAt: "2026-12-01T09:00:00+05:30",
+      endsAt: "2026-12-02T00:00:00Z",
+    });
+    expect(dated.startsAt).toEqual(new Date("2026-12-01T03:30:00Z"));
+    expect(dated.endsAt).toEqual(new Date("2026-12-02T00:00:00Z"));
+    expect(PopupInputSchema.safeParse({ ...minimal, startsAt: "01/12/2026" }).success).toBe(false);
+    const backwards = PopupInputSchema.safeParse({
+      ...minimal,
+      startsAt: "2026-12-02T00:00:00Z",
+      endsAt: "2026-12-01T00:00:00Z",
+    });
+    expect(backwards.error?.issues.map((issue) => issue.path.join("."))).toEqual(["endsAt"]);
   });
 
   it.each(["#fff", "#1E293B"])("accepts the colour %s", (colour) => {

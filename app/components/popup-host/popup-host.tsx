@@ -6,6 +6,7 @@ import { usePopupsBlocked } from "~/lib/popup-blockers";
 import { choosePopup, findPopup, popupsQueryKey, timerDelay } from "./choose-popup";
 import { dismissPopup, useDismissedPopups } from "./dismissed-popups";
 import { popupPageName } from "./popup-page-name";
+import { reportPopupEvent } from "./report-popup-event";
 import type { PopupViewProps } from "./popup-view";
 
 // The view (Radix Dialog, DOMPurify) is fetched only once a page has a popup to show: during its
@@ -57,15 +58,25 @@ export function PopupHost() {
   }, [page, nextId, nextDelay]);
 
   const openId = open?.id;
+  // Every way of closing (close button, backdrop, Escape, autoClose) is a dismissal, counted once.
   const close = useCallback(() => {
-    if (openId !== undefined) dismissPopup(openId);
+    if (openId !== undefined) {
+      if (!dismissed.has(openId)) reportPopupEvent(openId, "dismissal");
+      dismissPopup(openId);
+    }
     setShown(null);
+  }, [openId, dismissed]);
+  const shownOnScreen = useCallback(() => {
+    if (openId !== undefined) reportPopupEvent(openId, "impression");
+  }, [openId]);
+  const actionClicked = useCallback(() => {
+    if (openId !== undefined) reportPopupEvent(openId, "action");
   }, [openId]);
 
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <PopupView popup={open} onClose={close} />
+      <PopupView popup={open} onClose={close} onShow={shownOnScreen} onAction={actionClicked} />
     </Suspense>
   );
 }

@@ -26,3 +26,25 @@ export function popupPageName(pathname: string): string | null {
   const name = second !== undefined && segments.length === 2 && prefixes.has(first) ? second : first;
   return popupPagePattern.test(name) ? name : null;
 }
+
+/**
+ * The page names of the public pages other than the loan pages (whose names are their slugs), as
+ * popupPageName gives them: what the popup manager offers in its target-page picker.
+ */
+export const publicPageNames = [
+  "home",
+  "about",
+  "services",
+  "govt-schemes",
+  "smart-integrations",
+  "business-partners",
+  "deals",
+  "vyapar-app",
+  "download",
+  "blog",
+  "contact",
+  "disclaimer",
+  "privacy",
+  "terms",
+  "cookie-policy",
+] as const;

@@ -37,6 +37,15 @@ export interface PopupViewProps {
   popup: PublicPopup;
   /** Every way of closing it (close button, backdrop, Escape, autoClose) ends here. */
   onClose: () => void;
+  /** Once, when it is on the screen (the host counts an impression). */
+  onShow?: () => void;
+  /** When the visitor clicks its action button (the host counts an action click). */
+  onAction?: () => void;
+  /**
+   * The staff editor's live preview: drawn inside `container` (a frame that holds fixed
+   * positions, e.g. with a CSS transform), not modal, taking no focus, never closing itself.
+   */
+  preview?: { container: HTMLElement | null };
 }
 
 /**
@@ -45,13 +54,20 @@ export interface PopupViewProps {
  * popup host. Colours come from staff settings, so they are inline styles: the CSP's style-src
  * admits inline styles, and React sets them through the CSSOM, which CSP does not restrict anyway.
  */
-export default function PopupView({ popup, onClose }: PopupViewProps) {
+export default function PopupView({ popup, onClose, onShow, onAction, preview }: PopupViewProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   // Radix gives focus back to a trigger, and a popup has none: give it back to what had it.
   const [returnFocusTo] = useState(() => document.activeElement);
   const html = useMemo(() => sanitizePopupContent(String(popup.content ?? "")), [popup.content]);
 
-  const autoCloseSeconds = popup.autoClose;
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    onShow?.();
+  }, [onShow]);
+
+  const autoCloseSeconds = preview ? null : popup.autoClose;
   useEffect(() => {
     if (typeof autoCloseSeconds !== "number" || !(autoCloseSeconds > 0)) return;
     const timer = window.setTimeout(onClose, timerDelay(autoCloseSeconds * 1000));
@@ -68,9 +84,10 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
   const panelStyle: CSSProperties = { backgroundColor: background, color: text, maxWidth: `${maxWidth}rem` };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open modal={!preview} onOpenChange={(open) => !open && !preview && onClose()}>
       <DialogContent
         ref={contentRef}
+        container={preview?.container}
         hideClose
         data-testid="site-popup"
         className={cn("gap-0 border-0", positionClasses[popup.position])}
@@ -79,10 +96,11 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
         // nothing looks pre-selected. Tab then moves through the popup.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          contentRef.current?.focus();
+          if (!preview) contentRef.current?.focus();
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
+          if (preview) return;
           // Without scrolling: the visitor may have scrolled away from it before the popup came.
           if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected)
             returnFocusTo.focus({ preventScroll: true });
@@ -125,6 +143,7 @@ export default function PopupView({ popup, onClose }: PopupViewProps) {
               href={actionLink}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={onAction}
               className={cn(
                 buttonVariants(),
                 "mt-5 h-auto min-h-11 w-full py-2 text-center whitespace-normal hover:brightness-95 @sm:w-auto",

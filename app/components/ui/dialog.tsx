@@ -21,12 +21,14 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Leave out the corner close button (provide another way to close, e.g. a DialogClose). */
   hideClose?: boolean;
+  /** Where the dialog is rendered (default: the end of the body), e.g. a preview frame. */
+  container?: HTMLElement | null;
 };
 
 /** Centered panel over a dimmed overlay; scrolls inside when taller than the screen. */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, container, ...props }: DialogContentProps) {
   return (
-    <DialogPortal>
+    <DialogPortal container={container}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"

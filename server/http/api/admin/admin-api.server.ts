@@ -10,6 +10,7 @@ import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
+import { registerPopupRoutes } from "./popups.routes";
 import { registerSettingsRoutes } from "./settings.routes";
 import { registerTokenRoutes } from "./tokens.routes";
 import { registerUserRoutes } from "./users.routes";
@@ -42,5 +43,6 @@ export function createAdminApi(services: AppServices) {
   registerSettingsRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
   registerDownloadRoutes(admin, services);
+  registerPopupRoutes(admin, services);
   return admin;
 }

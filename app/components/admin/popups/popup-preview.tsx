@@ -1,0 +1,93 @@
+import { Monitor, Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import PopupView from "~/components/popup-host/popup-view";
+import { cn } from "~/lib/cn";
+import type { PublicPopup } from "~server/popups/popup.schema";
+
+const noop = () => {};
+
+/** The screens previewed, in CSS pixels; a frame wider than the room is scaled down to fit. */
+const frames = {
+  desktop: { label: "Desktop", icon: Monitor, width: 1280, height: 800 },
+  phone: { label: "Phone", icon: Smartphone, width: 375, height: 720 },
+} as const;
+type FrameKind = keyof typeof frames;
+
+/**
+ * The popup as visitors will see it: drawn by the public site's own PopupView inside a frame of a
+ * desktop or a phone's width. The frame's transform makes it the box the dialog's fixed position
+ * refers to; `inert` keeps the preview out of the keyboard order and the accessibility tree.
+ */
+export function PopupPreview({ popup }: { popup: PublicPopup }) {
+  const [kind, setKind] = useState<FrameKind>("desktop");
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [room, setRoom] = useState<HTMLDivElement | null>(null);
+  const [roomWidth, setRoomWidth] = useState(0);
+  useEffect(() => {
+    if (!room) return;
+    const observer = new ResizeObserver(([entry]) => setRoomWidth(entry?.contentRect.width ?? 0));
+    observer.observe(room);
+    return () => observer.disconnect();
+  }, [room]);
+  const frame = frames[kind];
+  const scale = roomWidth > 0 ? Math.min(1, roomWidth / frame.width) : 1;
+  return (
+    <section aria-labelledby="popup-preview-heading" className="min-w-0">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="popup-preview-heading" className="text-lg font-semibold text-slate-900">
+          Preview
+        </h2>
+        <div
+          role="group"
+          aria-label="Preview width"
+          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
+        >
+          {(Object.keys(frames) as FrameKind[]).map((key) => {
+            const Icon = frames[key].icon;
+            return (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={kind === key}
+                onClick={() => setKind(key)}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-800 sm:min-h-9",
+                  "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-hidden",
+                  "aria-pressed:bg-brand-700 aria-pressed:text-white",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {frames[key].label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div
+        ref={setRoom}
+        className="w-full overflow-hidden"
+        style={{ height: roomWidth > 0 ? frame.height * scale : undefined }}
+      >
+        <div
+          ref={setContainer}
+          inert
+          data-testid="popup-preview"
+          className="relative origin-top-left overflow-hidden rounded-xl border border-slate-300 bg-slate-700/60"
+          style={{
+            width: frame.width,
+            height: frame.height,
+            // Also what makes the frame the box the dialog's fixed position refers to.
+            transform: `scale(${scale})`,
+            marginLeft: roomWidth > frame.width ? (roomWidth - frame.width) / 2 : 0,
+          }}
+        >
+          {container && roomWidth > 0 && <PopupView popup={popup} onClose={noop} preview={{ container }} />}
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {frame.label} width, {frame.width} px{scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ""}. Visitors see
+        it after its delay, over the page dimmed like this; the preview shows it at once.
+      </p>
+    </section>
+  );
+}
