@@ -5,6 +5,7 @@ import { createAuthService } from "./auth/auth.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
+import { createDealService, DEALS_TOPIC } from "./deals/deal.server";
 import type { ContentChangeListener } from "./content-change";
 import { createContentSchedule } from "./content-schedule.server";
 import type { DatabaseHandle } from "./db/client.server";
@@ -49,6 +50,8 @@ export function createAppServices(
   const popups = createPopupService(database.db, onContentChange);
   const settings = createSettingsService(database.db, onContentChange);
   const disclosures = createDisclosuresService(database.db, onContentChange);
+  const deals = createDealService({ db: database.db, onChange: onContentChange });
+  contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
   const audit = createAuditService(database.db);
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
@@ -61,6 +64,8 @@ export function createAppServices(
     settings,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
     disclosures,
+    /** Deals: /deals, GET /api/deals and /api/admin/deals. */
+    deals,
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
     /** Staff sign-in, sessions, two-factor, API tokens. */

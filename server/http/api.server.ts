@@ -13,6 +13,7 @@ import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { jsonBodiesOnly } from "./json-body.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
+import { registerPublicDealRoutes } from "./api/deals.routes";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
@@ -165,6 +166,8 @@ export function createApi(services: AppServices) {
     const { page } = c.req.valid("param");
     return c.json(await services.popups.listActiveForPage(page), 200);
   });
+
+  registerPublicDealRoutes(api, services);
 
   // Before validation: too many submissions are answered first (after the body's type, above).
   api.use("/leads", async (c, next) => {

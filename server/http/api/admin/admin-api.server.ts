@@ -6,6 +6,7 @@ import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
@@ -40,5 +41,6 @@ export function createAdminApi(services: AppServices) {
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
+  registerDealRoutes(admin, services);
   return admin;
 }
