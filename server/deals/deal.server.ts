@@ -49,26 +49,31 @@ function toDeal(row: DealRow, now: Date): Deal {
   };
 }
 
-function toPublic(deal: Deal): PublicDeal {
-  const { id, title, lender, summary, offerTerms, rateFromPercent, serviceSlug, imageUrl, imageAlt } = deal;
-  const { ctaKind, ctaLabel, ctaUrl, validFrom, validUntil } = deal;
-  return {
-    id,
-    title,
-    lender,
-    summary,
-    offerTerms,
-    rateFromPercent,
-    serviceSlug,
-    imageUrl,
-    imageAlt,
-    ctaKind,
-    ctaLabel,
-    ctaUrl,
-    validFrom,
-    validUntil,
-  };
+const publicFields = [
+  "id",
+  "title",
+  "lender",
+  "summary",
+  "offerTerms",
+  "rateFromPercent",
+  "serviceSlug",
+  "imageUrl",
+  "imageAlt",
+  "ctaKind",
+  "ctaLabel",
+  "ctaUrl",
+  "validFrom",
+  "validUntil",
+] as const satisfies readonly (keyof PublicDeal)[];
+
+/** The fields staff edit (what an edit is merged into before the whole deal is checked). */
+const editableFields = [...publicFields.filter((key) => key !== "id"), "isActive"] as const;
+
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 }
+
+const toPublic = (deal: Deal): PublicDeal => pick(deal, publicFields);
 
 /** The columns a validated deal writes. */
 function columnsOf(data: DealData) {
@@ -92,26 +97,7 @@ function columnsOf(data: DealData) {
 }
 
 /** The editable fields of a stored deal, as an input of DealInputSchema. */
-function inputOf(deal: Deal) {
-  const { title, lender, summary, offerTerms, rateFromPercent, serviceSlug, imageUrl, imageAlt } = deal;
-  const { ctaKind, ctaLabel, ctaUrl, validFrom, validUntil, isActive } = deal;
-  return {
-    title,
-    lender,
-    summary,
-    offerTerms,
-    rateFromPercent,
-    serviceSlug,
-    imageUrl,
-    imageAlt,
-    ctaKind,
-    ctaLabel,
-    ctaUrl,
-    validFrom,
-    validUntil,
-    isActive,
-  };
-}
+const inputOf = (deal: Deal) => pick(deal, editableFields);
 
 /** Shown now: active, started (or no start), not ended (or no end). */
 function liveAt(now: Date): SQL {

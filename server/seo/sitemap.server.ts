@@ -8,6 +8,7 @@ export const staticPublicPaths = [
   "/govt-schemes",
   "/smart-integrations",
   "/vyapar-app",
+  "/deals",
   "/privacy",
   "/terms",
   "/disclaimer",

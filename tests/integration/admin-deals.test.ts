@@ -6,7 +6,7 @@ import { seedDatabase } from "~server/db/seed.server";
 import type { Deal, DealList, PublicDeal } from "~server/deals/deal.schema";
 import { loanEnquiryBody } from "../support/lead-inputs";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { ownerEnv, signIn, withCookies } from "../support/staff";
+import { ownerEnv, roleTokens } from "../support/staff";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -57,29 +57,7 @@ describe.each(backends)("deals on %s", (backend) => {
 
   beforeAll(async () => {
     app = await createTestApp(backend, ownerEnv);
-    const { jar } = await signIn(app);
-    for (const role of ["owner", "admin", "editor", "viewer"] as const) {
-      let userId: number;
-      if (role === "owner") {
-        userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
-      } else {
-        const created = await app.request(
-          "/api/admin/users",
-          withCookies(jar, {
-            method: "POST",
-            json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
-          }),
-        );
-        expect(created.status).toBe(201);
-        userId = (await created.json()).user.id;
-      }
-      const token = await app.request(
-        "/api/admin/tokens",
-        withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
-      );
-      expect(token.status).toBe(201);
-      tokens[role] = (await token.json()).token;
-    }
+    Object.assign(tokens, await roleTokens(app));
   });
   afterAll(async () => {
     await app?.close();

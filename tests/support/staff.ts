@@ -96,3 +96,35 @@ export async function addStaffMember(
     .values({ email, displayName: email.split("@")[0]!, role, passwordHash: await hashPassword(password) });
   return { email, password };
 }
+
+/**
+ * An API token for each role (the owner signs in; the others are created as staff first), for
+ * tests that call the staff API as each role.
+ */
+export async function roleTokens(app: TestApp): Promise<Record<"owner" | "admin" | "editor" | "viewer", string>> {
+  const tokens = {} as Record<"owner" | "admin" | "editor" | "viewer", string>;
+  const { jar } = await signIn(app);
+  for (const role of ["owner", "admin", "editor", "viewer"] as const) {
+    let userId: number;
+    if (role === "owner") {
+      userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
+    } else {
+      const created = await app.request(
+        "/api/admin/users",
+        withCookies(jar, {
+          method: "POST",
+          json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
+        }),
+      );
+      if (created.status !== 201) throw new Error(`could not add the ${role}: ${await created.text()}`);
+      userId = (await created.json()).user.id;
+    }
+    const token = await app.request(
+      "/api/admin/tokens",
+      withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
+    );
+    if (token.status !== 201) throw new Error(`could not make the ${role}'s token: ${await token.text()}`);
+    tokens[role] = (await token.json()).token;
+  }
+  return tokens;
+}
