@@ -125,8 +125,10 @@ test.describe("deals", () => {
     const offers = await visitor.locator('script[type="application/ld+json"]').allTextContents();
     expect(offers.join("\n")).toContain(`"name":"${title}"`);
 
-    // Its button opens the home loan enquiry form; the lead carries the deal.
     await waitForHydration(visitor);
+    await checkAtBothWidths(visitor, "deals");
+
+    // Its button opens the home loan enquiry form; the lead carries the deal.
     await card.getByRole("button").click();
     const dialog = visitor.getByRole("dialog", { name: "Apply for Home Loans" });
     await expect(dialog).toBeVisible();
@@ -139,6 +141,7 @@ test.describe("deals", () => {
       dialog.getByRole("button", { name: "Send my details" }).click(),
     ]);
     expect(answer.status()).toBe(201);
+    await checkAtBothWidths(visitor, "deals-lead-sent");
     const { reference } = (await answer.json()) as { reference: string };
 
     // The office sees where the lead came from.
@@ -146,9 +149,6 @@ test.describe("deals", () => {
     const [lead] = ((await found.json()) as { items: { id: number }[] }).items;
     await owner.goto(`/admin/leads/${lead!.id}`);
     await expect(owner.getByText(`From the deal: ${title}`)).toBeVisible();
-
-    // /deals and the staff list at both widths while the deal is live.
-    await checkAtBothWidths(visitor, "deals");
 
     // Past its end, a reload no longer shows it: the cached page went at the end time.
     const wait = endsAt.getTime() - Date.now() + 1_000;

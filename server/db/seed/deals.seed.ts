@@ -14,7 +14,11 @@ export function dealSeed(now: Date = new Date()): DealInput[] {
       lender: "Demo Bank of Kerala (fictional)",
       summary:
         "A demo offer for salaried and self-employed buyers of a first home in Kerala. Replace it with your lenders' real offers at /admin/deals.",
-      offerTerms: ["Rate from 8.40% p.a. (demo figure)", "Processing fee waived (demo)", "Tenure up to 30 years"],
+      offerTerms: [
+        "Processing fee waived (demo)",
+        "Tenure up to 30 years",
+        "Women co-applicants: 0.05% lower rate (demo)",
+      ],
       rateFromPercent: 8.4,
       serviceSlug: "home-loans",
       ctaKind: "lead",
@@ -27,7 +31,7 @@ export function dealSeed(now: Date = new Date()): DealInput[] {
       title: "Gold loan at a lower rate for shop owners",
       lender: "Sample Small Finance Bank (fictional)",
       summary: "A demo offer: same-day gold loans for small traders, with part-payment at any time.",
-      offerTerms: ["Rate from 9.25% p.a. (demo figure)", "Disbursal the same day", "No charge for part-payment"],
+      offerTerms: ["Disbursal the same day (demo)", "No charge for part-payment"],
       rateFromPercent: 9.25,
       serviceSlug: "gold-loan",
       ctaKind: "lead",

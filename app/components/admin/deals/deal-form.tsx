@@ -9,6 +9,7 @@ import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/cn";
 import { useStaffAction } from "../use-staff-action";
 import { DealInputSchema, MAX_OFFER_TERMS, MAX_RATE_PERCENT, type Deal } from "~server/deals/deal.schema";
+import { formatDateTimeIST } from "~server/formats/ist";
 import { fromIstLocalInput, toIstLocalInput } from "~server/formats/ist-datetime";
 
 /** What the inputs hold (text); turned into the API's deal on save. */
@@ -290,7 +291,7 @@ export function DealForm({
               optional
               type="datetime-local"
               step={1}
-              hint="Empty: as soon as it is active."
+              hint={<MomentHint value={values.validFrom} empty="Empty: as soon as it is active." />}
               {...register("validFrom")}
             />
             <TextField
@@ -298,7 +299,9 @@ export function DealForm({
               optional
               type="datetime-local"
               step={1}
-              hint="Empty: until you switch it off. Shown as “Valid until”."
+              hint={
+                <MomentHint value={values.validUntil} empty="Empty: until you switch it off. Shown as “Valid until”." />
+              }
               {...register("validUntil")}
             />
             <CheckboxField
@@ -323,6 +326,7 @@ export function DealForm({
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">Preview on /deals</h2>
         <DealCard
           headingLevel={3}
+          className="h-auto"
           deal={{
             title: preview.title || "The deal's title",
             lender: preview.lender || "Lender",
@@ -345,6 +349,12 @@ export function DealForm({
       </aside>
     </div>
   );
+}
+
+/** The moment typed, in the staff's own format (the date box shows the device's). */
+function MomentHint({ value, empty }: { value: string; empty: string }) {
+  const moment = value ? fromIstLocalInput(value) : null;
+  return <>{moment ? `${formatDateTimeIST(moment)} IST` : empty}</>;
 }
 
 function previewRate(value: string): number | null {
