@@ -56,7 +56,8 @@ describe.each(backends)("deals on %s", (backend) => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp(backend, ownerEnv);
+    // pages: true, so /deals renders from the build, through the page cache.
+    app = await createTestApp(backend, ownerEnv, { pages: true });
     Object.assign(tokens, await roleTokens(app));
   });
   afterAll(async () => {
@@ -285,5 +286,28 @@ describe.each(backends)("deals on %s", (backend) => {
     const malformed = await post(loanEnquiryBody({ dealId: "the best one", mobile: "98470 33333" }));
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error.fields.dealId).toMatch(/deal's id/);
+  });
+
+  it("renders /deals with each live deal, its Offer JSON-LD and canonical, and an honest empty state without any", async () => {
+    const page = async () => {
+      const res = await app.request("/deals");
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const html = await page();
+    const live = (await call("GET", "/api/deals", null)).body as PublicDeal[];
+    expect(live.length).toBeGreaterThan(0);
+    for (const item of live) expect(html).toContain(item.title.replace(/&/g, "&amp;"));
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/deals"/);
+    expect(html).toContain('"@type":"Offer"');
+    expect(html).toContain("not a lender");
+
+    // Everything switched off: the next request says so and points to the services and contact.
+    for (const item of live) await call("PATCH", `/api/admin/deals/${item.id}`, "editor", { isActive: false });
+    const empty = await page();
+    expect(empty).toContain("No offers running just now");
+    expect(empty).toContain('href="/services"');
+    expect(empty).toContain('href="/contact"');
+    expect(empty).not.toContain('"@type":"Offer"');
   });
 });
