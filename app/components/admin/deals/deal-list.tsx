@@ -61,6 +61,7 @@ function DealActions({ deal }: { deal: DealListItem }) {
         variant="ghost"
         size="icon"
         aria-label={`Move “${deal.title}” up`}
+        title={`Move “${deal.title}” up`}
         disabled={pending || deal.position <= 1}
         onClick={() => void move("up")}
       >
@@ -70,6 +71,7 @@ function DealActions({ deal }: { deal: DealListItem }) {
         variant="ghost"
         size="icon"
         aria-label={`Move “${deal.title}” down`}
+        title={`Move “${deal.title}” down`}
         disabled={pending || deal.position >= count}
         onClick={() => void move("down")}
       >
@@ -79,6 +81,7 @@ function DealActions({ deal }: { deal: DealListItem }) {
         to={`/admin/deals/${deal.id}`}
         className={buttonVariants({ variant: "ghost", size: "icon" })}
         aria-label={`Edit “${deal.title}”`}
+        title={`Edit “${deal.title}”`}
       >
         <Pencil aria-hidden="true" />
       </Link>
@@ -86,6 +89,7 @@ function DealActions({ deal }: { deal: DealListItem }) {
         variant="ghost"
         size="icon"
         aria-label={`Duplicate “${deal.title}”`}
+        title={`Duplicate “${deal.title}”`}
         disabled={pending}
         onClick={() =>
           void run(`/api/admin/deals/${deal.id}/duplicate`, {
@@ -99,6 +103,7 @@ function DealActions({ deal }: { deal: DealListItem }) {
         variant="ghost"
         size="icon"
         aria-label={deal.isActive ? `Deactivate “${deal.title}”` : `Activate “${deal.title}”`}
+        title={deal.isActive ? `Deactivate “${deal.title}”` : `Activate “${deal.title}”`}
         disabled={pending}
         onClick={() =>
           void run(`/api/admin/deals/${deal.id}`, {
@@ -116,6 +121,7 @@ function DealActions({ deal }: { deal: DealListItem }) {
         variant="ghost"
         size="icon"
         aria-label={`Delete “${deal.title}”`}
+        title={`Delete “${deal.title}”`}
         disabled={pending}
         onClick={() => setConfirming(true)}
         className="text-red-700 hover:bg-red-50 hover:text-red-800"
