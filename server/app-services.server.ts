@@ -5,6 +5,7 @@ import { createAuthService } from "./auth/auth.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
+import { createDealService, DEALS_TOPIC } from "./deals/deal.server";
 import type { ContentChangeListener } from "./content-change";
 import { createContentSchedule } from "./content-schedule.server";
 import type { DatabaseHandle } from "./db/client.server";
@@ -54,6 +55,8 @@ export function createAppServices(
   contentSchedule.register("popups", popupManager.nextBoundary);
   const settings = createSettingsService(database.db, onContentChange);
   const disclosures = createDisclosuresService(database.db, onContentChange);
+  const deals = createDealService({ db: database.db, onChange: onContentChange });
+  contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
   const audit = createAuditService(database.db);
   const files = createLocalFileStorage(filesDirOf(config.DATA_DIR));
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
@@ -73,6 +76,8 @@ export function createAppServices(
     files,
     /** Files for visitors at /download: upload, order, publish, counted downloads. */
     downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
+    /** Deals: /deals, GET /api/deals and /api/admin/deals. */
+    deals,
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
     /** Staff sign-in, sessions, two-factor, API tokens. */

@@ -1,8 +1,10 @@
+import type { DealService } from "../deals/deal.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
 import { loanServiceSeed } from "./seed/loan-services.seed";
+import { dealSeed } from "./seed/deals.seed";
 import { disclosuresSeed } from "./seed/disclosures.seed";
 import { popupSeed } from "./seed/popups.seed";
 import { siteSettingsSeed } from "./seed/site-settings.seed";
@@ -13,6 +15,7 @@ export async function seedDatabase(services: {
   settings: SettingsService;
   disclosures: DisclosuresService;
   popups: PopupService;
+  deals: DealService;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
@@ -28,5 +31,7 @@ export async function seedDatabase(services: {
   await services.disclosures.initIfMissing(disclosuresSeed);
   // The demo popup only goes into an empty table: staff who deleted it do not get it back.
   await services.popups.seedIfEmpty(popupSeed);
+  // Likewise the demo deals (after the loan services they point to).
+  await services.deals.seedIfEmpty(dealSeed());
   return { loanServicesCreated, settingsCreated };
 }

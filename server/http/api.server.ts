@@ -15,6 +15,7 @@ import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
 import { isDownloadUpload } from "./api/admin/downloads.routes";
 import { registerPopupEventRoutes } from "./api/popup-events.routes";
+import { registerPublicDealRoutes } from "./api/deals.routes";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
@@ -168,6 +169,8 @@ export function createApi(services: AppServices) {
     return c.json(await services.popups.listActiveForPage(page), 200);
   });
   registerPopupEventRoutes(api, services);
+
+  registerPublicDealRoutes(api, services);
 
   // Before validation: too many submissions are answered first (after the body's type, above).
   api.use("/leads", async (c, next) => {

@@ -174,6 +174,10 @@ export const LeadListItemSchema = z
     kind: z.enum(leadKinds),
     serviceSlug: z.string().nullable(),
     serviceName: z.string().nullable(),
+    /** The deal whose button the enquiry came from; null once that deal is deleted (the title stays). */
+    dealId: z.number().int().nullable(),
+    /** The deal's title when the enquiry was made (/deals), or null. */
+    dealTitle: z.string().nullable(),
     loanAmount: z.number().nullable().openapi({ description: "Rupees" }),
     city: z.string().nullable(),
     status: StatusSchema,

@@ -170,6 +170,8 @@ function toListItem({ lead, assigneeName, serviceName }: Row, now: Date): LeadLi
     kind: lead.kind as LeadListItem["kind"],
     serviceSlug: lead.serviceSlug,
     serviceName,
+    dealId: lead.dealId,
+    dealTitle: lead.dealTitle,
     loanAmount: lead.loanAmount,
     city: lead.city,
     status: lead.status,

@@ -269,6 +269,16 @@ export const LoanEnquirySchema = z.object({
   monthlyIncome: optionalField(incomeValue),
   employmentType: employmentTypeField,
   message: messageField,
+  /**
+   * The deal on /deals whose button opened the form. A deal that ended or was deleted meanwhile
+   * never costs the visitor their enquiry: the lead is stored without it.
+   */
+  dealId: z
+    .number({ error: "Send the deal's id as a number, or leave it out" })
+    .int("Send the deal's id as a whole number, or leave it out")
+    .positive("Send the deal's id as a positive number, or leave it out")
+    .max(2_147_483_647, "Send the deal's id as listed, or leave it out")
+    .optional(),
   ...commonFields,
 });
 

@@ -4,7 +4,7 @@ import { can } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { NotFoundError, ValidationError } from "../domain-errors";
-import { leadEvents, leads, notificationOutbox, siteSettings, users } from "../db/schema";
+import { deals, leadEvents, leads, notificationOutbox, siteSettings, users } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "../notifications/lead-alert";
 import { enqueueLeadAlert } from "../notifications/outbox.server";
@@ -263,6 +263,16 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         .orderBy(asc(leads.id))
         .limit(1);
 
+      // The deal, if it still exists; locked until commit, so its deletion cannot race the insert.
+      const [deal] =
+        data.kind === "loan_enquiry" && data.dealId !== undefined
+          ? await tx
+              .select({ id: deals.id, title: deals.title })
+              .from(deals)
+              .where(eq(deals.id, data.dealId))
+              .for("key share")
+          : [];
+
       const reference = generateReference(data.kind);
       const now = new Date();
       const row = {
@@ -279,6 +289,8 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         employmentType: data.kind === "loan_enquiry" ? (data.employmentType ?? null) : null,
         message: data.message ?? null,
         details: detailsOf(data),
+        dealId: deal?.id ?? null,
+        dealTitle: deal?.title ?? null,
         landingPage: data.landingPage ?? null,
         referrer: data.referrer ?? null,
         utmSource: data.utm?.source ?? null,

@@ -9,6 +9,7 @@ export const staticPublicPaths = [
   "/smart-integrations",
   "/vyapar-app",
   "/download",
+  "/deals",
   "/privacy",
   "/terms",
   "/disclaimer",

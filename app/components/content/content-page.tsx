@@ -29,6 +29,8 @@ interface ContentPageProps {
   lastUpdated?: string;
   /** When given, an "On this page" list links to the sections with these ids. */
   toc?: TocItem[];
+  /** The full width for the content (a grid of cards) instead of a readable text column. */
+  wide?: boolean;
   children: React.ReactNode;
 }
 
@@ -70,7 +72,7 @@ function TableOfContents({ items }: { items: TocItem[] }) {
  * The frame of a text page (about, schemes, legal): dark hero with breadcrumbs and h1,
  * BreadcrumbList structured data, an optional table of contents, and a readable column.
  */
-export function ContentPage({ name, path, title, intro, lastUpdated, toc, children }: ContentPageProps) {
+export function ContentPage({ name, path, title, intro, lastUpdated, toc, wide, children }: ContentPageProps) {
   const root = useRootData();
   const crumbs = [
     { name: "Home", path: "/" },
@@ -97,7 +99,7 @@ export function ContentPage({ name, path, title, intro, lastUpdated, toc, childr
             <TableOfContents items={toc} />
           </div>
         )}
-        <div className="max-w-3xl min-w-0 flex-1">{children}</div>
+        <div className={cn("min-w-0 flex-1", !wide && "max-w-3xl")}>{children}</div>
       </div>
     </main>
   );

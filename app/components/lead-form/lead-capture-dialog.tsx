@@ -14,6 +14,8 @@ export interface LeadCaptureDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   service: LeadFormService;
+  /** The deal whose button opened it (/deals): recorded on the lead. */
+  deal?: { id: number; title: string };
   contact: FormContact;
   /** The button that opened the dialog; focus goes back to it on close (there are several). */
   returnFocusTo: () => HTMLElement | null;
@@ -28,10 +30,11 @@ export default function LeadCaptureDialog({
   open,
   onOpenChange,
   service,
+  deal,
   contact,
   returnFocusTo,
 }: LeadCaptureDialogProps) {
-  const controller = useLoanEnquiryForm(service);
+  const controller = useLoanEnquiryForm(service, deal?.id);
   const done = controller.submission.status === "success";
 
   return (
@@ -51,7 +54,9 @@ export default function LeadCaptureDialog({
           <DialogDescription>
             {done
               ? "Keep this reference handy."
-              : "Leave your name and mobile number and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs."}
+              : deal
+                ? `About the offer “${deal.title}”: leave your name and mobile number and a loan advisor will call you back to check your eligibility for it.`
+                : "Leave your name and mobile number and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs."}
           </DialogDescription>
         </DialogHeader>
         <LoanEnquiryFormView

@@ -27,13 +27,24 @@ export function preloadLeadCapture(): void {
   });
 }
 
+/**
+ * What a button applies for, on pages with several (each deal on /deals has its own service and
+ * is recorded on the lead); a loan page's buttons leave it out and apply for the page's service.
+ */
+export interface LeadCaptureTarget {
+  service: LeadFormService;
+  deal?: { id: number; title: string };
+}
+
 interface LeadCaptureState {
   open: boolean;
   /** True once a visitor opened it; the dialog then stays mounted (and keeps what was typed). */
   mounted: boolean;
+  /** The last button's own target, if it had one. */
+  target: LeadCaptureTarget | null;
 }
 
-const closedState: LeadCaptureState = { open: false, mounted: false };
+const closedState: LeadCaptureState = { open: false, mounted: false, target: null };
 let state: LeadCaptureState = closedState;
 let returnFocusTarget: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -50,10 +61,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Opens the lead capture dialog; focus returns to `trigger` when it closes. */
-export function openLeadCapture(trigger?: HTMLElement | null): void {
+/** Opens the lead capture dialog (for `target`, when given); focus returns to `trigger` when it closes. */
+export function openLeadCapture(trigger?: HTMLElement | null, target?: LeadCaptureTarget): void {
   returnFocusTarget = trigger ?? null;
-  setState({ open: true, mounted: true });
+  setState({ open: true, mounted: true, target: target ?? state.target });
 }
 
 function setOpen(open: boolean): void {
@@ -62,6 +73,7 @@ function setOpen(open: boolean): void {
 
 /** An "Apply Now" button that opens the lead capture dialog (accent style unless told otherwise). */
 export function ApplyNowButton({
+  target,
   children = "Apply Now",
   variant = "accent",
   onClick,
@@ -69,7 +81,7 @@ export function ApplyNowButton({
   onFocus,
   onTouchStart,
   ...props
-}: ButtonProps) {
+}: ButtonProps & { target?: LeadCaptureTarget }) {
   return (
     <Button
       variant={variant}
@@ -88,7 +100,7 @@ export function ApplyNowButton({
       }}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) openLeadCapture(event.currentTarget);
+        if (!event.defaultPrevented) openLeadCapture(event.currentTarget, target);
       }}
       {...props}
     >
@@ -109,13 +121,14 @@ function LoadingOverlay() {
 }
 
 export interface LeadCaptureHostProps {
-  service: LeadFormService;
+  /** The page's service; pages whose buttons each carry a target (/deals) leave it out. */
+  service?: LeadFormService;
   contact: FormContact;
 }
 
 /** Mounts the dialog once a visitor opens it. Render one per page. */
-export function LeadCaptureHost({ service, contact }: LeadCaptureHostProps) {
-  const { open, mounted } = useSyncExternalStore(
+export function LeadCaptureHost({ service: pageService, contact }: LeadCaptureHostProps) {
+  const { open, mounted, target } = useSyncExternalStore(
     subscribe,
     () => state,
     () => closedState,
@@ -130,15 +143,17 @@ export function LeadCaptureHost({ service, contact }: LeadCaptureHostProps) {
     };
   }, []);
 
-  if (!mounted) return null;
+  const service = target?.service ?? pageService;
+  if (!mounted || !service) return null;
   return (
     <Suspense fallback={open ? <LoadingOverlay /> : null}>
       <LeadCaptureDialog
-        // Another service (client navigation between loan pages) gets a fresh form.
-        key={service.slug}
+        // Another service (client navigation between loan pages) or deal gets a fresh form.
+        key={`${service.slug}:${target?.deal?.id ?? ""}`}
         open={open}
         onOpenChange={setOpen}
         service={service}
+        deal={target?.deal}
         contact={contact}
         returnFocusTo={() => returnFocusTarget}
       />

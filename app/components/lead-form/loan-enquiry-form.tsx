@@ -165,7 +165,7 @@ function useEnquiryDetailsForm(
  * submissions. Kept apart from the view so a dialog can hold it while its content unmounts
  * (closing and reopening the dialog keeps what the visitor typed, and the stored lead).
  */
-export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryController {
+export function useLoanEnquiryForm(service: LeadFormService, dealId?: number): LoanEnquiryController {
   const { enquiryFields } = service;
   const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
 
@@ -190,6 +190,7 @@ export function useLoanEnquiryForm(service: LeadFormService): LoanEnquiryControl
       ...raw,
       kind: "loan_enquiry",
       serviceSlug: service.slug,
+      ...(dealId !== undefined ? { dealId } : {}),
     }),
     trackEvent: () => ({ kind: "loan_enquiry", serviceSlug: service.slug }),
   });

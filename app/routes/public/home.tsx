@@ -172,12 +172,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             <ServicesGrid initial={loaderData.services} />
           </div>
-          <div className="mt-10 text-center">
+          <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
             <Button asChild size="lg">
               <Link to="/services">
                 View All Services
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/deals">See current deals</Link>
             </Button>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ServiceCard, ServiceCardSkeleton } from "~/components/service-card";
@@ -44,6 +46,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-3xl text-lg text-brand-100">
             Whether you are buying a home, growing a business, funding a wedding or sending money abroad for studies, we
             match you with lenders whose terms fit, and help you through every step at no cost to you.
+          </p>
+          <p className="mt-4">
+            <Link
+              to="/deals"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              See the current offers of our partner lenders
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
           </p>
         </div>
       </section>

@@ -51,6 +51,12 @@ export function DetailHeader({ lead, now }: { lead: LeadDetail; now: string }) {
         {lead.serviceName ? ` · ${lead.serviceName}` : ""}
         {lead.isRepeat ? " · Repeat enquiry" : ""}
       </p>
+      {lead.dealTitle && (
+        <p className="mt-1 text-slate-700">
+          From the deal: <span className="font-semibold text-slate-900">{lead.dealTitle}</span>
+          {lead.dealId === null && " (since deleted)"}
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
         <Fact label="Received">{formatWhen(lead.createdAt)}</Fact>
         {lead.firstContactedAt ? (

@@ -58,6 +58,7 @@ export const leadListColumns = column.columns([
         {row.original.serviceName && (
           <span className="block text-xs text-slate-600">{leadKindLabels[row.original.kind]}</span>
         )}
+        {row.original.dealTitle && <span className="block text-xs text-slate-600">Deal: {row.original.dealTitle}</span>}
       </>
     ),
   }),

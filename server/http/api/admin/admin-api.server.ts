@@ -6,6 +6,7 @@ import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadRoutes } from "./leads.routes";
@@ -44,5 +45,6 @@ export function createAdminApi(services: AppServices) {
   registerDisclosuresRoutes(admin, services);
   registerDownloadRoutes(admin, services);
   registerPopupRoutes(admin, services);
+  registerDealRoutes(admin, services);
   return admin;
 }
