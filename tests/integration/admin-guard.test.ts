@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, staffRoles, type Permission, type StaffRole } from "../../server/auth/permissions";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { ownerEnv, signIn, withCookies } from "../support/staff";
+import { ownerEnv, tokensForEveryRole } from "../support/staff";
 
 interface Operation {
   method: string;
@@ -50,29 +50,7 @@ describe.each(backends)("staff API guard on %s", (backend) => {
     app = await createTestApp(backend, ownerEnv);
     operations = await staffOperations(app);
     // One account per role, each with an API token acting as it (tokens skip the set-up steps).
-    const { jar } = await signIn(app);
-    for (const role of staffRoles) {
-      let userId: number;
-      if (role === "owner") {
-        userId = (await (await app.request("/api/admin/auth/me", withCookies(jar))).json()).user.id;
-      } else {
-        const created = await app.request(
-          "/api/admin/users",
-          withCookies(jar, {
-            method: "POST",
-            json: { email: `${role}@example.in`, displayName: `The ${role}`, role, access: "setup_link" },
-          }),
-        );
-        expect(created.status).toBe(201);
-        userId = (await created.json()).user.id;
-      }
-      const token = await app.request(
-        "/api/admin/tokens",
-        withCookies(jar, { method: "POST", json: { name: `${role} token`, userId } }),
-      );
-      expect(token.status).toBe(201);
-      tokens[role] = (await token.json()).token;
-    }
+    Object.assign(tokens, (await tokensForEveryRole(app)).tokens);
   });
   afterAll(async () => {
     await app?.close();
