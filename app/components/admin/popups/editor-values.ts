@@ -8,6 +8,7 @@ import type {
   PopupSize,
   PublicPopup,
 } from "~server/popups/popup.schema";
+import { toIstLocalInput } from "~server/formats/ist-datetime";
 
 export interface EditorValues {
   isActive: boolean;
@@ -63,14 +64,9 @@ export const newPopupValues: EditorValues = {
   endsAt: "",
 };
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** An instant as IST wall time for a datetime-local input (IST has no daylight saving). */
+/** An instant as IST wall time for a datetime-local input, to the minute. */
 export function toIstInput(iso: string | null): string {
-  if (!iso) return "";
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return "";
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16);
+  return toIstLocalInput(iso, false);
 }
 
 /** A datetime-local value read as IST, as the API takes it; null when empty. */
