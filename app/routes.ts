@@ -56,6 +56,8 @@ export default [
     route("cookie-policy", "routes/public/cookie-policy.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("business-partners", "routes/public/business-partners.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
     route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),
     route("loan-service/:slug", loanServiceScreen, { id: "loan-service-slug" }),
     route("services/:slug", loanServiceScreen, { id: "services-slug" }),

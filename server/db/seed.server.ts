@@ -1,7 +1,9 @@
+import type { PostService } from "../blog/post.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
+import { blogPostSeed } from "./seed/blog-posts.seed";
 import { loanServiceSeed } from "./seed/loan-services.seed";
 import { disclosuresSeed } from "./seed/disclosures.seed";
 import { popupSeed } from "./seed/popups.seed";
@@ -13,6 +15,7 @@ export async function seedDatabase(services: {
   settings: SettingsService;
   disclosures: DisclosuresService;
   popups: PopupService;
+  blog: PostService;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
@@ -28,5 +31,7 @@ export async function seedDatabase(services: {
   await services.disclosures.initIfMissing(disclosuresSeed);
   // The demo popup only goes into an empty table: staff who deleted it do not get it back.
   await services.popups.seedIfEmpty(popupSeed);
+  // The demo posts, likewise only into an empty table.
+  await services.blog.seedIfEmpty(blogPostSeed);
   return { loanServicesCreated, settingsCreated };
 }

@@ -8,6 +8,7 @@ import {
   LeadInputSchema,
 } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
+import { registerPublicBlogRoutes } from "./api/blog.routes";
 import { apiError, errorResponse, invalidInput } from "./api-error.server";
 import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { jsonBodiesOnly } from "./json-body.server";
@@ -165,6 +166,8 @@ export function createApi(services: AppServices) {
     const { page } = c.req.valid("param");
     return c.json(await services.popups.listActiveForPage(page), 200);
   });
+
+  registerPublicBlogRoutes(api, services);
 
   // Before validation: too many submissions are answered first (after the body's type, above).
   api.use("/leads", async (c, next) => {

@@ -9,6 +9,7 @@ import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
+import { registerPostRoutes } from "./posts.routes";
 import { registerSettingsRoutes } from "./settings.routes";
 import { registerTokenRoutes } from "./tokens.routes";
 import { registerUserRoutes } from "./users.routes";
@@ -40,5 +41,6 @@ export function createAdminApi(services: AppServices) {
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
+  registerPostRoutes(admin, services);
   return admin;
 }
