@@ -6,7 +6,7 @@ import { auditLog, posts } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { roleTokens } from "../support/role-tokens";
-import { ownerEnv } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
 
 const seedSlugs = [
   "gold-loan-or-personal-loan",
@@ -298,5 +298,19 @@ describe.each(backends)("the blog on %s", (backend) => {
     await seedDatabase(app.services);
     const after = (await (await app.request("/api/blog-posts")).json()) as PublicPostPage;
     expect(after.total).toBe(before.total);
+  });
+
+  it("shows the staff list screen to editors and the 403 screen to viewers", async () => {
+    const screen = async (role: "editor" | "viewer", query = "") => {
+      const { email, password } = await addStaffMember(app, `blog.screen.${role}@example.in`, role);
+      const { jar } = await signIn(app, email, password);
+      return app.request(`/admin/blog-posts${query}`, withCookies(jar));
+    };
+    const editor = await screen("editor", "?search=kerala");
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html).toContain("Documents you need for a home loan in Kerala");
+    expect(html).not.toContain("How your CIBIL score changes");
+    expect((await screen("viewer")).status).toBe(403);
   });
 });
