@@ -51,6 +51,7 @@ for (const [width, height] of [
       await page.getByRole("link", { name: "Documents you need for a home loan in Kerala" }).click();
       await expect(page).toHaveURL(/\/blog\/home-loan-documents-kerala$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documents you need for a home loan in Kerala");
+      await keepScreenshot(page, `blog-post-${width}`);
       const toc = page.getByRole("navigation", { name: "In this post" });
       await expect(toc.getByRole("link")).toHaveCount(9);
       await toc.getByRole("link", { name: "3. Property documents in Kerala" }).click();
@@ -67,7 +68,6 @@ for (const [width, height] of [
 
       await waitForHydration(page);
       await expectNoAxeViolations(page);
-      await keepScreenshot(page, `blog-post-${width}`);
 
       // The call to action opens the lead form of the post's loan service.
       await page
