@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
 import { auditLog, posts } from "~server/db/schema";
@@ -291,6 +291,26 @@ describe.each(backends)("the blog on %s", (backend) => {
     expect((await call("editor", "GET", `/posts/${made.body.id}`)).body.status).toBe("published");
     await call("owner", "DELETE", `/posts/${made.body.id}`);
     expect(await (await page("/blog")).text()).not.toContain("Scheduled for the festival");
+  });
+
+  it("goes live on its own when its time comes, with /blog showing it at once", async () => {
+    // The timer every instance runs (started by the server at boot).
+    const stop = app.services.contentSchedule.start();
+    try {
+      expect(await (await page("/blog")).text()).not.toContain("Goes live by itself");
+      const publishAt = new Date(Date.now() + 3000).toISOString();
+      const made = await create({ title: "Goes live by itself", status: "scheduled", publishAt });
+      expect(made.status).toBe(201);
+      await vi.waitFor(
+        async () => expect((await call("editor", "GET", `/posts/${made.body.id}`)).body.status).toBe("published"),
+        { timeout: 20_000, interval: 250 },
+      );
+      expect(await (await page("/blog")).text()).toContain("Goes live by itself");
+      expect((await call("editor", "GET", `/posts/${made.body.id}`)).body.publishedAt).toBe(publishAt);
+      await call("owner", "DELETE", `/posts/${made.body.id}`);
+    } finally {
+      stop();
+    }
   });
 
   it("does not bring deleted seed posts back when the seed runs again", async () => {
