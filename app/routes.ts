@@ -58,6 +58,7 @@ export default [
     route("business-partners", "routes/public/business-partners.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("blog/preview/:id", "routes/public/blog-preview.tsx"),
     route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),
     route("loan-service/:slug", loanServiceScreen, { id: "loan-service-slug" }),
     route("services/:slug", loanServiceScreen, { id: "services-slug" }),

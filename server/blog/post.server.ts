@@ -226,6 +226,28 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
       .offset(offset);
   }
 
+  /** A post as its public page shows it: rendered body, table of contents, related posts. */
+  async function publicPost(row: PostRow): Promise<PublicPost> {
+    const rendered = renderPostBody(row.body);
+    const long = countWords(rendered.html) >= TOC_MIN_WORDS && rendered.toc.length >= TOC_MIN_HEADINGS;
+    const related = await summariesWhere(
+      and(isLive, ne(posts.id, row.id)),
+      RELATED_COUNT,
+      0,
+      sql`case when ${posts.category} = ${row.category} then 0 when ${posts.relatedServiceSlug} = ${row.relatedServiceSlug ?? ""} then 1 else 2 end`,
+    );
+    return {
+      ...toSummary(row),
+      body: rendered.html,
+      toc: long ? rendered.toc : [],
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      canonicalUrl: row.canonicalUrl ?? "",
+      relatedServiceSlug: row.relatedServiceSlug,
+      related: related.map(toSummary),
+    };
+  }
+
   const service = {
     // ---------------------------------------------------------------------------------------
     // Public
@@ -261,26 +283,16 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
           .limit(1);
         return moved ? { redirectTo: moved.slug } : null;
       }
-      const rendered = renderPostBody(row.body);
-      const long = countWords(rendered.html) >= TOC_MIN_WORDS && rendered.toc.length >= TOC_MIN_HEADINGS;
-      const related = await summariesWhere(
-        and(isLive, ne(posts.id, row.id)),
-        RELATED_COUNT,
-        0,
-        sql`case when ${posts.category} = ${row.category} then 0 when ${posts.relatedServiceSlug} = ${row.relatedServiceSlug ?? ""} then 1 else 2 end`,
-      );
-      return {
-        post: {
-          ...toSummary(row),
-          body: rendered.html,
-          toc: long ? rendered.toc : [],
-          seoTitle: row.seoTitle,
-          seoDescription: row.seoDescription,
-          canonicalUrl: row.canonicalUrl ?? "",
-          relatedServiceSlug: row.relatedServiceSlug,
-          related: related.map(toSummary),
-        },
-      };
+      return { post: await publicPost(row) };
+    },
+
+    /**
+     * Any post, drafts included, exactly as its public page would show it (the staff preview).
+     * Null when there is no such post.
+     */
+    async getPreview(id: number): Promise<PublicPost | null> {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      return row ? publicPost(row) : null;
     },
 
     /** The newest live posts with their rendered bodies, for the RSS feed. */

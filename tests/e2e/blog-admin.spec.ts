@@ -30,4 +30,22 @@ for (const [width, height] of [
       await expect(page.getByText("No posts match these filters")).toBeVisible();
     });
   });
+
+  test.describe(`the staff preview of a post at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("shows the post as its public page with a preview notice", async ({ page }) => {
+      const response = await page.goto("/blog/preview/1");
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      await expect(page.getByRole("complementary", { name: "Preview" })).toContainText(
+        "this is how the post will look",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documents you need for a home loan in Kerala");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      const dir = process.env.SCREENSHOT_DIR;
+      if (dir) await page.screenshot({ path: path.join(dir, `blog-preview-${width}.png`) });
+    });
+  });
 }

@@ -313,6 +313,30 @@ describe.each(backends)("the blog on %s", (backend) => {
     }
   });
 
+  it("previews a draft for staff exactly as it will look, never cached or indexed", async () => {
+    const draft = await create({ title: "Preview me", body: "<h2>First</h2><p>Draft words.</p>" });
+    const { email, password } = await addStaffMember(app, "blog.preview.editor@example.in", "editor");
+    const { jar } = await signIn(app, email, password);
+    const res = await app.request(`/blog/preview/${draft.body.id}`, withCookies(jar));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Preview me<\/h1>/);
+    expect(html).toContain("Draft words.");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    // Without a session: the sign-in page, and the draft stays out of the public pages.
+    const anonymous = await app.request(`/blog/preview/${draft.body.id}`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+    expect((await page("/blog/preview-me")).status).toBe(404);
+    expect((await app.request("/blog/preview/999999", withCookies(jar))).status).toBe(404);
+    const viewer = await addStaffMember(app, "blog.preview.viewer@example.in", "viewer");
+    const viewerJar = (await signIn(app, viewer.email, viewer.password)).jar;
+    expect((await app.request(`/blog/preview/${draft.body.id}`, withCookies(viewerJar))).status).toBe(403);
+    await call("owner", "DELETE", `/posts/${draft.body.id}`);
+  });
+
   it("does not bring deleted seed posts back when the seed runs again", async () => {
     const before = (await (await app.request("/api/blog-posts")).json()) as PublicPostPage;
     await seedDatabase(app.services);

@@ -1,4 +1,4 @@
-import { ExternalLink, Newspaper, Plus, SearchX, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Newspaper, Plus, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PostStatusBadge, postStatusOptions } from "~/components/admin/blog/post-status-badge";
@@ -99,6 +99,17 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
         const mayDelete = canWrite && (post.status === "draft" || canPublish);
         return (
           <div className="flex flex-wrap gap-2">
+            {!live && (
+              <a
+                href={`/blog/preview/${post.id}`}
+                target="_blank"
+                rel="noopener"
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
+              </a>
+            )}
             {live && (
               <a
                 href={postPath(post.slug)}
