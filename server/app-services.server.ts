@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { createAuditService } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
+import { BLOG_TOPIC, createPostService } from "./blog/post.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
@@ -59,6 +60,18 @@ export function createAppServices(
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
   const audit = createAuditService(database.db);
   const files = createLocalFileStorage(filesDirOf(config.DATA_DIR));
+  const blog = createPostService({
+    db: database.db,
+    onChange: onContentChange,
+    loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
+  });
+  // Scheduled posts: every instance clears its pages when one's time comes, and puts it live
+  // (publishDue flips each post once, whichever instance runs it first).
+  contentSchedule.register(BLOG_TOPIC, (after) => blog.nextPublishAt(after));
+  listeners.add((topic) => {
+    if (topic !== BLOG_TOPIC && topic !== "*") return;
+    blog.publishDue().catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
+  });
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
     config,
@@ -78,6 +91,8 @@ export function createAppServices(
     downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
     /** Deals: /deals, GET /api/deals and /api/admin/deals. */
     deals,
+    /** The blog: public posts, the staff editor's saves and revisions, scheduled publishing. */
+    blog,
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
     /** Staff sign-in, sessions, two-factor, API tokens. */

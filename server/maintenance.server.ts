@@ -22,6 +22,8 @@ export async function runMaintenance(
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
   const auditEntries = await services.audit.purgeExpired();
   const { erased: leadsErased } = await services.leadPrivacy.runRetention();
+  // Scheduled posts whose time passed while no instance was running (normally done on time).
+  await services.blog.publishDue();
   return { sessions, auditEntries, leadsErased };
 }
 

@@ -10,12 +10,14 @@ export interface PageMetaInput {
   siteName: string;
   keywords?: string;
   type?: "website" | "article";
+  /** The Open Graph image (a post's cover); the site's default image otherwise. */
+  image?: { url: string; width: number; height: number };
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${input.canonicalPath}`;
-  const image = `${input.origin}/og-image.jpg`;
+  const image = input.image?.url ?? `${input.origin}/og-image.jpg`;
   return [
     { title: input.title },
     { name: "description", content: input.description },
@@ -28,8 +30,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(input.image?.width ?? 1200) },
+    { property: "og:image:height", content: String(input.image?.height ?? 630) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },

@@ -1,8 +1,10 @@
 import type { DealService } from "../deals/deal.server";
+import type { PostService } from "../blog/post.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
+import { blogPostSeed } from "./seed/blog-posts.seed";
 import { loanServiceSeed } from "./seed/loan-services.seed";
 import { dealSeed } from "./seed/deals.seed";
 import { disclosuresSeed } from "./seed/disclosures.seed";
@@ -16,6 +18,7 @@ export async function seedDatabase(services: {
   disclosures: DisclosuresService;
   popups: PopupService;
   deals: DealService;
+  blog: PostService;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
@@ -33,5 +36,7 @@ export async function seedDatabase(services: {
   await services.popups.seedIfEmpty(popupSeed);
   // Likewise the demo deals (after the loan services they point to).
   await services.deals.seedIfEmpty(dealSeed());
+  // The demo posts, likewise only into an empty table.
+  await services.blog.seedIfEmpty(blogPostSeed);
   return { loanServicesCreated, settingsCreated };
 }

@@ -8,6 +8,7 @@ import {
   LeadInputSchema,
 } from "../leads/lead.schema";
 import { PublicPopupSchema, popupPagePattern } from "../popups/popup.schema";
+import { registerPublicBlogRoutes } from "./api/blog.routes";
 import { apiError, errorResponse, invalidInput } from "./api-error.server";
 import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { jsonBodiesOnly } from "./json-body.server";
@@ -171,6 +172,8 @@ export function createApi(services: AppServices) {
   registerPopupEventRoutes(api, services);
 
   registerPublicDealRoutes(api, services);
+
+  registerPublicBlogRoutes(api, services);
 
   // Before validation: too many submissions are answered first (after the body's type, above).
   api.use("/leads", async (c, next) => {

@@ -5,6 +5,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
+import { BLOG_FEED_PATH } from "../blog/post-rules";
+import { renderBlogFeed } from "../seo/blog-feed.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError, domainErrorAnswer } from "./api-error.server";
 import { API_BASE_PATH, createApi } from "./api.server";
@@ -132,6 +134,12 @@ export function createHttpApp(options: HttpAppOptions) {
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(await renderSitemap(services, publicOrigin(services, c.req.raw)));
+  });
+  // Read from the database on every request (no page cache), so a post shows the moment it is live.
+  app.get(BLOG_FEED_PATH, async (c) => {
+    c.header("Content-Type", "application/rss+xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=300");
+    return c.body(await renderBlogFeed(services, publicOrigin(services, c.req.raw)));
   });
 
   if (options.clientDir) {

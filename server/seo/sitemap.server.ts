@@ -1,4 +1,5 @@
 import type { AppServices } from "../app-services.server";
+import { postPath } from "../blog/post-rules";
 
 /** Public pages that exist today; each new public screen adds its path here. */
 export const staticPublicPaths = [
@@ -16,6 +17,7 @@ export const staticPublicPaths = [
   "/cookie-policy",
   "/contact",
   "/business-partners",
+  "/blog",
 ] as const;
 
 function escapeXml(value: string): string {
@@ -23,9 +25,16 @@ function escapeXml(value: string): string {
 }
 
 export async function renderSitemap(services: AppServices, origin: string): Promise<string> {
-  const loanServices = await services.loanServices.listActive();
+  const [loanServices, posts] = await Promise.all([services.loanServices.listActive(), services.blog.listForSitemap()]);
   const paths = [...staticPublicPaths, ...loanServices.map((s) => `/loan-services/${s.slug}`)];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
+  const urls = [
+    ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    // Each post with the time it last changed (or went live).
+    ...posts.map(
+      (post) =>
+        `  <url><loc>${escapeXml(origin + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`,
+    ),
+  ].join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

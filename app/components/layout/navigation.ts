@@ -20,8 +20,24 @@ const loanPagePrefixes = [
   "/outward-remittance-forex",
 ] as const;
 
+/**
+ * The Blog item: the site's own blog (/blog) when the setting is empty or an address on this site
+ * (`origin`), otherwise the external blog the setting names (docs/decisions/0020-blog.md).
+ */
+export function blogNavItem(blogUrl: string, origin?: string): NavItem {
+  if (blogUrl.trim() === "") return { label: "Blog", href: "/blog" };
+  try {
+    const url = new URL(blogUrl);
+    if (origin && url.origin === new URL(origin).origin)
+      return { label: "Blog", href: url.pathname === "/" ? "/blog" : `${url.pathname}${url.search}` };
+  } catch {
+    // Not an absolute address: keep it as staff typed it.
+  }
+  return { label: "Blog", href: blogUrl, external: true };
+}
+
 /** The header items of spec section 2, in order. */
-export function headerNavItems(settings: Pick<SiteSettings, "blogUrl" | "ifscUrl">): NavItem[] {
+export function headerNavItems(settings: Pick<SiteSettings, "blogUrl" | "ifscUrl">, origin?: string): NavItem[] {
   return [
     { label: "Home", href: "/" },
     { label: "About Us", href: "/about" },
@@ -29,7 +45,7 @@ export function headerNavItems(settings: Pick<SiteSettings, "blogUrl" | "ifscUrl
     { label: "Smart Integrations", href: "/smart-integrations" },
     { label: "Govt. Schemes", href: "/govt-schemes" },
     { label: "Business Partner Registration", href: "/business-partners" },
-    { label: "Blog", href: settings.blogUrl, external: true },
+    blogNavItem(settings.blogUrl, origin),
     { label: "Find IFSC Code", href: settings.ifscUrl, external: true },
     { label: "Contact", href: "/contact" },
   ];
@@ -46,11 +62,11 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return hasPrefix(pathname, item.href) || (item.alsoActiveOn ?? []).some((p) => hasPrefix(pathname, p));
 }
 
-export function footerQuickLinks(settings: Pick<SiteSettings, "blogUrl">): NavItem[] {
+export function footerQuickLinks(settings: Pick<SiteSettings, "blogUrl">, origin?: string): NavItem[] {
   return [
     { label: "Home", href: "/" },
     { label: "About Us", href: "/about" },
-    { label: "Blog", href: settings.blogUrl, external: true },
+    blogNavItem(settings.blogUrl, origin),
     { label: "Contact", href: "/contact" },
     { label: "Smart Integrations", href: "/smart-integrations" },
     { label: "Business Partner Registration", href: "/business-partners" },

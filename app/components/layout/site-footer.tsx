@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { socialNetworks } from "~server/settings/social-networks";
+import { useOptionalRootData } from "~/root";
 import { CookieSettingsButton } from "../cookie-consent/cookie-settings-button";
 import { BrandMark } from "./brand-mark";
 import { NavLinkItem } from "./nav-link-item";
@@ -36,6 +37,7 @@ function FooterLinkList({ title, items, children }: { title: string; items: NavI
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
+  const origin = useOptionalRootData()?.origin;
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
@@ -67,7 +69,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
         <div className="lg:col-span-2">
-          <FooterLinkList title="Quick Links" items={footerQuickLinks(settings)} />
+          <FooterLinkList title="Quick Links" items={footerQuickLinks(settings, origin)} />
         </div>
         <div className="lg:col-span-2">
           <FooterLinkList title="Popular Services" items={footerPopularServices} />

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useOptionalRootData } from "~/root";
 import { BrandMark } from "./brand-mark";
 import { NavLinkItem } from "./nav-link-item";
 import { formatIndianPhone, headerNavItems, isNavItemActive } from "./navigation";
@@ -19,7 +20,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   // The drawer (Radix Dialog) stays mounted after its first open, so it can animate and hand focus back.
   const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const items = headerNavItems(settings);
+  const items = headerNavItems(settings, useOptionalRootData()?.origin);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

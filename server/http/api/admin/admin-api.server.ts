@@ -12,6 +12,7 @@ import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerPopupRoutes } from "./popups.routes";
+import { registerPostRoutes } from "./posts.routes";
 import { registerSettingsRoutes } from "./settings.routes";
 import { registerTokenRoutes } from "./tokens.routes";
 import { registerUserRoutes } from "./users.routes";
@@ -46,5 +47,6 @@ export function createAdminApi(services: AppServices) {
   registerDownloadRoutes(admin, services);
   registerPopupRoutes(admin, services);
   registerDealRoutes(admin, services);
+  registerPostRoutes(admin, services);
   return admin;
 }

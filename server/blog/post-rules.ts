@@ -1,0 +1,87 @@
+// Pure blog rules with no dependencies, shared by the server (zod schemas, the service) and the
+// browser (the public pages, the staff screens) without pulling zod or hono into the bundle.
+
+/**
+ * The blog's categories (docs/decisions/0020-blog.md): what a loan agent's readers look for. Stored
+ * as the key; the label is what pages show. A fixed list, so the category filter stays short and
+ * every category has posts worth a page.
+ */
+export const postCategories = {
+  "home-loans": "Home loans",
+  "personal-and-gold-loans": "Personal and gold loans",
+  "business-loans": "Business loans",
+  "credit-score": "Credit score",
+  "government-schemes": "Government schemes",
+  "borrowing-basics": "Borrowing basics",
+} as const;
+
+export type PostCategory = keyof typeof postCategories;
+export const postCategoryKeys = Object.keys(postCategories) as [PostCategory, ...PostCategory[]];
+
+export function postCategoryLabel(key: string): string {
+  return (postCategories as Record<string, string>)[key] ?? "";
+}
+
+export const postStatuses = ["draft", "scheduled", "published"] as const;
+
+/** Lower-case words of letters and digits joined by single hyphens. */
+export const postSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const POST_SLUG_MAX = 100;
+
+export const postLimits = {
+  title: 150,
+  excerpt: 300,
+  /** Counters in the editor turn amber past these (what search results show)... */
+  seoTitleSoft: 60,
+  seoDescriptionSoft: 160,
+  /** ...and saving is refused past these. */
+  seoTitleHard: 70,
+  seoDescriptionHard: 200,
+  tags: 8,
+  tag: 40,
+  body: 200_000,
+} as const;
+
+/** Words per minute for the reading time. */
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * A slug made from a title: accents dropped, lower case, every run of other characters one
+ * hyphen, cut at a word boundary. Empty when the title has no letters a–z or digits.
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (words.length <= 80) return words;
+  const cut = words.slice(0, 81);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, 80)).replace(/-+$/, "");
+}
+
+/** Visible words of an HTML fragment (tags dropped, entities as one character). */
+export function countWords(html: string): number {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[#a-z0-9]+;/gi, "x")
+    .trim();
+  return text === "" ? 0 : text.split(/\s+/).length;
+}
+
+/** Minutes to read, at 200 words a minute, at least 1. */
+export function readingMinutes(html: string): number {
+  return Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE));
+}
+
+/** The path of a post's public page. */
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** The blog's RSS 2.0 feed. */
+export const BLOG_FEED_PATH = "/blog/rss.xml";

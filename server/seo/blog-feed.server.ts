@@ -1,0 +1,37 @@
+import { Feed } from "feed";
+import type { AppServices } from "../app-services.server";
+import { BLOG_FEED_PATH, postPath } from "../blog/post-rules";
+
+/** Site paths in a post's HTML as absolute addresses: feed readers show it away from the site. */
+function absolutize(html: string, origin: string): string {
+  return html.replace(/\s(href|src)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${origin}/`);
+}
+
+/** The blog's RSS 2.0 feed: the 20 newest live posts with their full sanitized bodies. */
+export async function renderBlogFeed(services: AppServices, origin: string): Promise<string> {
+  const [site, posts] = await Promise.all([services.settings.getSite(), services.blog.listForFeed(20)]);
+  const feed = new Feed({
+    title: `${site.businessName} blog`,
+    description: `Loan guides and news for borrowers from ${site.businessName}. General information, not financial advice.`,
+    id: `${origin}/blog`,
+    link: `${origin}/blog`,
+    language: "en-IN",
+    copyright: `© ${site.legalName}`,
+    updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
+    generator: false,
+    feedLinks: { rss: `${origin}${BLOG_FEED_PATH}` },
+  });
+  for (const post of posts) {
+    const link = `${origin}${postPath(post.slug)}`;
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      date: new Date(post.publishedAt),
+      description: post.excerpt,
+      content: absolutize(post.body, origin),
+      category: post.categoryLabel ? [{ name: post.categoryLabel }] : undefined,
+    });
+  }
+  return feed.rss2();
+}

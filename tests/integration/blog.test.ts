@@ -1,0 +1,360 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { StaffRole } from "~server/auth/permissions";
+import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
+import { auditLog, posts } from "~server/db/schema";
+import { seedDatabase } from "~server/db/seed.server";
+import { backends, createTestApp, type TestApp } from "../support/test-app";
+import { roleTokens } from "../support/role-tokens";
+import { addStaffMember, ownerEnv, signIn, withCookies } from "../support/staff";
+
+const seedSlugs = [
+  "gold-loan-or-personal-loan",
+  "pm-surya-ghar-subsidy-rooftop-solar-loan",
+  "cibil-score-and-your-interest-rate",
+  "home-loan-documents-kerala",
+];
+
+describe.each(backends)("the blog on %s", (backend) => {
+  let app: TestApp;
+  let tokens: Record<StaffRole, string>;
+
+  async function call(role: StaffRole | null, method: string, path: string, json?: unknown) {
+    const res = await app.request(`/api/admin${path}`, {
+      method,
+      headers: {
+        ...(role ? { Authorization: `Bearer ${tokens[role]}` } : {}),
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+    const text = await res.text();
+    const body = (text ? JSON.parse(text) : null) as StaffPost & {
+      error?: { code: string; message: string; fields?: Record<string, string> };
+      current?: StaffPost;
+    };
+    return { status: res.status, body, fields: body?.error?.fields ?? {} };
+  }
+
+  const create = (json: Record<string, unknown>, role: StaffRole = "editor") => call(role, "POST", "/posts", json);
+  const patch = (id: number, json: Record<string, unknown>, role: StaffRole = "editor") =>
+    call(role, "PATCH", `/posts/${id}`, json);
+  const page = (path: string) => app.request(path);
+
+  beforeAll(async () => {
+    // pages: true, so the page cache is on: a change must still show on the next request.
+    app = await createTestApp(backend, ownerEnv, { pages: true });
+    tokens = await roleTokens(app, "blog");
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lists the four seed posts newest first, pages them and filters by category", async () => {
+    const res = await app.request("/api/blog-posts");
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as PublicPostPage;
+    expect(list.items.map((post) => post.slug)).toEqual(seedSlugs);
+    expect(list.total).toBe(4);
+    expect(list.items[0]).toMatchObject({
+      title: "Gold loan or personal loan: which suits your need?",
+      categoryLabel: "Personal and gold loans",
+      publishedAt: "2026-11-04T04:30:00.000Z",
+      coverUrl: "/blog/gold-loan-or-personal-loan.jpg",
+    });
+    expect(list.items[0]!.readingMinutes).toBeGreaterThanOrEqual(3);
+
+    const filtered = (await (await app.request("/api/blog-posts?category=credit-score")).json()) as PublicPostPage;
+    expect(filtered.items.map((post) => post.slug)).toEqual(["cibil-score-and-your-interest-rate"]);
+    expect((await app.request("/api/blog-posts?category=crypto")).status).toBe(400);
+    const second = (await (await app.request("/api/blog-posts?page=2")).json()) as PublicPostPage;
+    expect(second.items).toEqual([]);
+    expect(second.total).toBe(4);
+
+    // The page itself: newest first, the date as DD/MM/YYYY, the feed linked from <head>.
+    const html = await (await page("/blog")).text();
+    expect(html.indexOf("Gold loan or personal loan")).toBeLessThan(html.indexOf("Documents you need for a home loan"));
+    expect(html).toContain("04/11/2026");
+    expect(html).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="[^"]*\/blog\/rss\.xml"/);
+    const category = await (await page("/blog?category=government-schemes")).text();
+    expect(category).toContain("PM Surya Ghar subsidy and rooftop solar finance");
+    expect(category).not.toContain("Gold loan or personal loan: which suits");
+  });
+
+  it("renders a post with its h1, table of contents, related posts, JSON-LD and lead form", async () => {
+    const json = (await (await app.request("/api/blog-posts/home-loan-documents-kerala")).json()) as PublicPost;
+    expect(json.toc.length).toBeGreaterThanOrEqual(3);
+    expect(json.toc[0]).toEqual({ id: "1-identity-and-address-kyc", text: "1. Identity and address (KYC)", level: 2 });
+    expect(json.body).toContain('<h2 id="1-identity-and-address-kyc">');
+    expect(json.related).toHaveLength(3);
+    expect(json.related.map((post) => post.slug)).not.toContain("home-loan-documents-kerala");
+
+    const res = await page("/blog/home-loan-documents-kerala");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Documents you need for a home loan in Kerala<\/h1>/);
+    expect(html).toContain('href="#1-identity-and-address-kyc"');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/blog\/home-loan-documents-kerala"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/blog\/home-loan-documents-kerala\.jpg"/);
+    expect(html).toMatch(
+      /<img[^>]+fetchpriority="high"[^>]*>|<img[^>]+src="\/blog\/home-loan-documents-kerala\.jpg"[^>]+fetchpriority="high"/i,
+    );
+    expect(html).toContain("General information, not financial advice");
+    expect(html).toContain("https://wa.me/?text=");
+  });
+
+  it("answers 404 for drafts and unknown slugs, and 301 from a changed slug", async () => {
+    const draft = await create({ title: "Draft about gold rates", body: "<p>Not yet.</p>" });
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({ slug: "draft-about-gold-rates", status: "draft", version: 1 });
+    expect((await page("/blog/draft-about-gold-rates")).status).toBe(404);
+    expect((await app.request("/api/blog-posts/draft-about-gold-rates")).status).toBe(404);
+    expect((await page("/blog/no-such-post")).status).toBe(404);
+
+    const live = await create({ title: "Two-wheeler loan basics", body: "<p>Short.</p>", status: "published" });
+    expect(live.status).toBe(201);
+    const moved = await patch(live.body.id, { slug: "two-wheeler-loan-guide", version: 1 });
+    expect(moved.status).toBe(200);
+    const old = await page("/blog/two-wheeler-loan-basics");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe("/blog/two-wheeler-loan-guide");
+    expect((await page("/blog/two-wheeler-loan-guide")).status).toBe(200);
+    const oldJson = await app.request("/api/blog-posts/two-wheeler-loan-basics");
+    expect(oldJson.status).toBe(301);
+    expect(oldJson.headers.get("Location")).toBe("/api/blog-posts/two-wheeler-loan-guide");
+
+    // A slug another post uses is refused on the field.
+    const clash = await patch(live.body.id, { slug: "home-loan-documents-kerala", version: 2 });
+    expect(clash.status).toBe(400);
+    expect(clash.fields.slug).toMatch(/^Another post already uses this address/);
+    await call("owner", "DELETE", `/posts/${live.body.id}`);
+    await call("owner", "DELETE", `/posts/${draft.body.id}`);
+  });
+
+  it("serves a valid RSS 2.0 feed and lists posts in the sitemap with lastmod", async () => {
+    const res = await page("/blog/rss.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/rss\+xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+    expect(xml.match(/<item>/g)).toHaveLength(4);
+    expect(xml).toContain("<link>http://localhost/blog/gold-loan-or-personal-loan</link>");
+    expect(xml).toContain("<title><![CDATA[How your CIBIL score changes the interest rate you get]]></title>");
+
+    const sitemap = await (await page("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://localhost/blog</loc>");
+    expect(sitemap).toContain(
+      "<url><loc>http://localhost/blog/pm-surya-ghar-subsidy-rooftop-solar-loan</loc><lastmod>2026-10-07T04:30:00.000Z</lastmod></url>",
+    );
+  });
+
+  it("strips script, event handlers and javascript: from the body and marks outside links", async () => {
+    const saved = await create({
+      title: "Sanitizing test",
+      body:
+        '<h2 onclick="alert(1)">Heading</h2><script>alert(1)</script><p style="color:red">Text <a href="javascript:alert(1)">bad</a> ' +
+        '<a href="https://www.rbi.org.in/">RBI</a> <a href="/loan-services/gold-loan">ours</a></p>' +
+        '<img src="https://cdn.example.in/x.jpg" alt="A chart" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+        '<table><tr><td onmouseover="x()">cell</td></tr></table>',
+    });
+    expect(saved.status).toBe(201);
+    const body = saved.body.body;
+    expect(body).not.toMatch(/script|onclick|onerror|onmouseover|javascript:|style=|iframe/i);
+    expect(body).toContain('<a href="https://www.rbi.org.in/" target="_blank" rel="noopener noreferrer">RBI</a>');
+    expect(body).toContain('<a href="/loan-services/gold-loan">ours</a>');
+    expect(body).toContain("<a>bad</a>");
+    expect(body).toContain('alt="A chart"');
+
+    const noAlt = await create({ title: "Image without alt", body: '<p><img src="/x.jpg"></p>' });
+    expect(noAlt.status).toBe(400);
+    expect(noAlt.fields.body).toMatch(/^Describe every image/);
+    await call("owner", "DELETE", `/posts/${saved.body.id}`);
+  });
+
+  it("checks fields with messages that say what to do", async () => {
+    const bad = await create({
+      title: "",
+      slug: "Not A Slug",
+      excerpt: "x".repeat(301),
+      seoTitle: "t".repeat(71),
+      seoDescription: "d".repeat(201),
+      canonicalUrl: "http://example.in/post",
+      category: "crypto",
+      tags: Array.from({ length: 9 }, (_, i) => `tag${i}`),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.fields).toMatchObject({
+      title: "Give the post a title",
+      slug: expect.stringMatching(/^Use lower-case letters/),
+      excerpt: "Keep the excerpt to 300 characters or fewer",
+      seoTitle: "Keep the SEO title to 70 characters or fewer",
+      seoDescription: "Keep the SEO description to 200 characters or fewer",
+      canonicalUrl: expect.stringMatching(/^Use a full https:\/\/ address/),
+      category: expect.stringMatching(/^Choose a category/),
+      tags: "Use at most 8 tags",
+    });
+    const past = await create({ title: "Past schedule", status: "scheduled", publishAt: "2020-01-01T09:00:00+05:30" });
+    expect(past.fields.publishAt).toMatch(/^Choose a time in the future/);
+    const noService = await create({ title: "Unknown service", relatedServiceSlug: "space-loans" });
+    expect(noService.fields.relatedServiceSlug).toMatch(/^Choose one of the loan services/);
+  });
+
+  it("lets owners, admins and editors write; viewers and strangers get nothing", async () => {
+    expect((await call("viewer", "GET", "/posts")).status).toBe(403);
+    expect((await call("viewer", "POST", "/posts", { title: "Viewer post" })).status).toBe(403);
+    expect((await call(null, "GET", "/posts")).status).toBe(401);
+    for (const role of ["owner", "admin", "editor"] as const) {
+      const made = await create({ title: `Written by the ${role}` }, role);
+      expect(made.status, role).toBe(201);
+      if (role !== "owner") expect(made.body.authorName).toBe(`The ${role}`);
+      expect((await call(role, "DELETE", `/posts/${made.body.id}`)).status).toBe(204);
+    }
+    const list = await app.request("/api/admin/posts?status=published&search=cibil", {
+      headers: { Authorization: `Bearer ${tokens.editor}` },
+    });
+    const found = (await list.json()) as { items: StaffPost[]; total: number };
+    expect(found.total).toBe(1);
+    expect(found.items[0]!.slug).toBe("cibil-score-and-your-interest-rate");
+    expect(found.items[0]).not.toHaveProperty("body");
+  });
+
+  it("refuses a stale version with 409 and the current post, keeps revisions and restores one", async () => {
+    const made = await create({ title: "Conflict test", body: "<p>First words.</p>" });
+    const id = made.body.id;
+    const first = await patch(id, { body: "<p>Anita's words.</p>", version: 1, autosave: true });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(2);
+    const stale = await patch(id, { body: "<p>Ravi's words.</p>", version: 1 }, "admin");
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.code).toBe("stale_version");
+    expect(stale.body.current).toMatchObject({ version: 2, body: "<p>Anita's words.</p>" });
+    expect((await call("editor", "GET", `/posts/${id}`)).body.body).toBe("<p>Anita's words.</p>");
+
+    const revisions = await app.request(`/api/admin/posts/${id}/revisions`, {
+      headers: { Authorization: `Bearer ${tokens.editor}` },
+    });
+    const list = (await revisions.json()) as {
+      id: number;
+      version: number;
+      reason: string;
+      snapshot: { body: string };
+    }[];
+    expect(list.map((revision) => [revision.version, revision.reason])).toEqual([
+      [2, "autosave"],
+      [1, "save"],
+    ]);
+    const restored = await call("editor", "POST", `/posts/${id}/revisions/${list[1]!.id}/restore`, { version: 2 });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ version: 3, body: "<p>First words.</p>" });
+    const staleRestore = await call("editor", "POST", `/posts/${id}/revisions/${list[1]!.id}/restore`, { version: 2 });
+    expect(staleRestore.status).toBe(409);
+
+    const [entry] = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "post.restore"), eq(auditLog.entityId, String(id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.actorLabel).toBe("blog.editor@example.in");
+    await call("owner", "DELETE", `/posts/${id}`);
+  });
+
+  it("puts a scheduled post live once at its time, and the change clears the cached /blog", async () => {
+    // Cached now: the next /blog must still show the post the moment it goes live.
+    expect(await (await page("/blog")).text()).not.toContain("Scheduled for the festival");
+    const publishAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const made = await create({ title: "Scheduled for the festival", status: "scheduled", publishAt });
+    expect(made.status).toBe(201);
+    expect((await page("/blog/scheduled-for-the-festival")).status).toBe(404);
+    expect(await app.services.blog.nextPublishAt(new Date())).toEqual(new Date(publishAt));
+
+    // Its time comes (moved into the past here instead of waiting an hour).
+    await app.services.database.db
+      .update(posts)
+      .set({ publishAt: sql`now() - interval '1 second'` })
+      .where(eq(posts.id, made.body.id));
+    // Two instances running the publish step at once: one of them puts it live.
+    const [a, b] = await Promise.all([app.services.blog.publishDue(), app.services.blog.publishDue()]);
+    expect([...a, ...b]).toEqual([made.body.id]);
+    expect(await app.services.blog.publishDue()).toEqual([]);
+    const revisions = (await (
+      await app.request(`/api/admin/posts/${made.body.id}/revisions`, {
+        headers: { Authorization: `Bearer ${tokens.editor}` },
+      })
+    ).json()) as { reason: string }[];
+    expect(revisions.filter((revision) => revision.reason === "publish")).toHaveLength(2);
+
+    const blog = await (await page("/blog")).text();
+    expect(blog).toContain("Scheduled for the festival");
+    expect((await page("/blog/scheduled-for-the-festival")).status).toBe(200);
+    expect((await call("editor", "GET", `/posts/${made.body.id}`)).body.status).toBe("published");
+    await call("owner", "DELETE", `/posts/${made.body.id}`);
+    expect(await (await page("/blog")).text()).not.toContain("Scheduled for the festival");
+  });
+
+  it("goes live on its own when its time comes, with /blog showing it at once", async () => {
+    // The timer every instance runs (started by the server at boot).
+    const stop = app.services.contentSchedule.start();
+    try {
+      expect(await (await page("/blog")).text()).not.toContain("Goes live by itself");
+      const publishAt = new Date(Date.now() + 3000).toISOString();
+      const made = await create({ title: "Goes live by itself", status: "scheduled", publishAt });
+      expect(made.status).toBe(201);
+      await vi.waitFor(
+        async () => expect((await call("editor", "GET", `/posts/${made.body.id}`)).body.status).toBe("published"),
+        { timeout: 20_000, interval: 250 },
+      );
+      expect(await (await page("/blog")).text()).toContain("Goes live by itself");
+      expect((await call("editor", "GET", `/posts/${made.body.id}`)).body.publishedAt).toBe(publishAt);
+      await call("owner", "DELETE", `/posts/${made.body.id}`);
+    } finally {
+      stop();
+    }
+  });
+
+  it("previews a draft for staff exactly as it will look, never cached or indexed", async () => {
+    const draft = await create({ title: "Preview me", body: "<h2>First</h2><p>Draft words.</p>" });
+    const { email, password } = await addStaffMember(app, "blog.preview.editor@example.in", "editor");
+    const { jar } = await signIn(app, email, password);
+    const res = await app.request(`/blog/preview/${draft.body.id}`, withCookies(jar));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Preview me<\/h1>/);
+    expect(html).toContain("Draft words.");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    // Without a session: the sign-in page, and the draft stays out of the public pages.
+    const anonymous = await app.request(`/blog/preview/${draft.body.id}`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+    expect((await page("/blog/preview-me")).status).toBe(404);
+    expect((await app.request("/blog/preview/999999", withCookies(jar))).status).toBe(404);
+    const viewer = await addStaffMember(app, "blog.preview.viewer@example.in", "viewer");
+    const viewerJar = (await signIn(app, viewer.email, viewer.password)).jar;
+    expect((await app.request(`/blog/preview/${draft.body.id}`, withCookies(viewerJar))).status).toBe(403);
+    await call("owner", "DELETE", `/posts/${draft.body.id}`);
+  });
+
+  it("does not bring deleted seed posts back when the seed runs again", async () => {
+    const before = (await (await app.request("/api/blog-posts")).json()) as PublicPostPage;
+    await seedDatabase(app.services);
+    const after = (await (await app.request("/api/blog-posts")).json()) as PublicPostPage;
+    expect(after.total).toBe(before.total);
+  });
+
+  it("shows the staff list screen to editors and the 403 screen to viewers", async () => {
+    const screen = async (role: "editor" | "viewer", query = "") => {
+      const { email, password } = await addStaffMember(app, `blog.screen.${role}@example.in`, role);
+      const { jar } = await signIn(app, email, password);
+      return app.request(`/admin/blog-posts${query}`, withCookies(jar));
+    };
+    const editor = await screen("editor", "?search=kerala");
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html).toContain("Documents you need for a home loan in Kerala");
+    expect(html).not.toContain("How your CIBIL score changes");
+    expect((await screen("viewer")).status).toBe(403);
+  });
+});

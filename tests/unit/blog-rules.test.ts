@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { blogNavItem } from "~/components/layout/navigation";
+import { readingMinutes, slugFromTitle } from "~server/blog/post-rules";
+import { renderPostBody, sanitizePostHtml } from "~server/blog/sanitize-post-html";
+
+describe("post slugs", () => {
+  it("are made from the title: lower case, accents dropped, words joined by hyphens", () => {
+    expect(slugFromTitle("Gold loan or personal loan: which suits your need?")).toBe(
+      "gold-loan-or-personal-loan-which-suits-your-need",
+    );
+    expect(slugFromTitle("Café & EMI’s — 2026")).toBe("cafe-and-emis-2026");
+    expect(slugFromTitle("ഭവന വായ്പ")).toBe("");
+    const long = slugFromTitle("word ".repeat(40));
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toMatch(/^word(-word)*$/);
+  });
+});
+
+describe("reading time", () => {
+  it("counts 200 words a minute, at least one", () => {
+    expect(readingMinutes("<p>Short.</p>")).toBe(1);
+    expect(readingMinutes(`<p>${"word ".repeat(1000)}</p>`)).toBe(5);
+  });
+});
+
+describe("the post body", () => {
+  it("gives h2 and h3 unique ids and lists them", () => {
+    const { html, toc } = renderPostBody(
+      '<h2 id="evil">Main</h2><p>x</p><h3>Fees &amp; charges</h3><h2>Fees &amp; charges</h2><h4>Not listed</h4>',
+    );
+    expect(toc).toEqual([
+      { id: "main-2", text: "Main", level: 2 },
+      { id: "fees-charges", text: "Fees & charges", level: 3 },
+      { id: "fees-charges-2", text: "Fees & charges", level: 2 },
+    ]);
+    expect(html).toContain('<h2 id="main-2">Main</h2>');
+    expect(html).toContain("<h4>Not listed</h4>");
+  });
+
+  it("is sanitized the same way twice (idempotent)", () => {
+    const once = sanitizePostHtml(
+      '<p><a href="https://example.in" rel="sponsored">x</a><img src="/a.jpg" alt="A"><svg onload="x()"></svg></p>',
+    );
+    expect(sanitizePostHtml(once)).toBe(once);
+    expect(once).toContain('rel="noopener noreferrer sponsored"');
+    expect(once).not.toContain("svg");
+  });
+});
+
+describe("the header's Blog item", () => {
+  it("leads to /blog when the setting is empty or on this site, elsewhere to the external blog", () => {
+    expect(blogNavItem("", "https://loans.example.in")).toEqual({ label: "Blog", href: "/blog" });
+    expect(blogNavItem("https://loans.example.in/", "https://loans.example.in")).toEqual({
+      label: "Blog",
+      href: "/blog",
+    });
+    expect(blogNavItem("https://loans.example.in/blog?category=home-loans", "https://loans.example.in")).toEqual({
+      label: "Blog",
+      href: "/blog?category=home-loans",
+    });
+    expect(blogNavItem("https://blog.example.com", "https://loans.example.in")).toEqual({
+      label: "Blog",
+      href: "https://blog.example.com",
+      external: true,
+    });
+  });
+});
