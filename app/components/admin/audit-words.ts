@@ -46,6 +46,11 @@ export const auditActionWords: Record<string, string> = {
   "download.replace_file": "Replaced a download’s file",
   "download.reorder": "Reordered the downloads",
   "download.delete": "Deleted a download",
+  "post.create": "Wrote a new blog post",
+  "post.update": "Changed a blog post",
+  "post.publish": "Published a blog post",
+  "post.restore": "Restored an earlier version of a blog post",
+  "post.delete": "Deleted a blog post",
 };
 
 /** An action in words; one without words yet is shown as it is recorded. */
