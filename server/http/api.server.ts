@@ -13,6 +13,7 @@ import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { jsonBodiesOnly } from "./json-body.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
+import { registerEventRoutes } from "./api/events.routes";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
@@ -225,6 +226,8 @@ export function createApi(services: AppServices) {
     const { enrichmentToken, ...details } = c.req.valid("json");
     return c.json(await services.leads.enrich(reference, enrichmentToken, details), 200);
   });
+
+  registerEventRoutes(api, services);
 
   api.route("/admin", createAdminApi(services));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppServices } from "../../../app-services.server";
 import { invalidInput } from "../../api-error.server";
 import { registerAccountRoutes } from "./account.routes";
+import { registerAnalyticsRoutes } from "./analytics.routes";
 import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
@@ -40,5 +41,6 @@ export function createAdminApi(services: AppServices) {
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
+  registerAnalyticsRoutes(admin, services);
   return admin;
 }
