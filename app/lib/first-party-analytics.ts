@@ -59,10 +59,9 @@ export function flushFirstPartyEvents(): void {
   if (queue.length === 0) return;
   const body = JSON.stringify({ consent: consented(), events: queue });
   queue = [];
-  const blob = new Blob([body], { type: "application/json" });
-  if (!navigator.sendBeacon?.(EVENTS_ENDPOINT, blob)) {
-    fetch(EVENTS_ENDPOINT, { method: "POST", body: blob, keepalive: true }).catch(() => undefined);
-  }
+  // Every browser the site supports has sendBeacon; without it (very old browsers, test
+  // documents) nothing is sent: counts are not worth a request that competes with the page's own.
+  navigator.sendBeacon?.(EVENTS_ENDPOINT, new Blob([body], { type: "application/json" }));
 }
 
 function enqueue(event: FirstPartyEvent): void {
