@@ -153,7 +153,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             current={current.consentRate}
             previous={previous.consentRate}
             format="rate"
-            note={`Of ${count(current.consentChoices)} Accept or Decline choices on the cookie banner.`}
+            note={`Of ${count(current.consentChoices)} Accept or Decline ${current.consentChoices === 1 ? "choice" : "choices"} on the cookie banner.`}
           />
         </div>
       </section>
