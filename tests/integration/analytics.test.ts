@@ -6,7 +6,7 @@ import { istDateString } from "~server/formats/ist";
 import { shiftDay } from "~server/analytics/analytics-range";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { loanEnquiryBody } from "../support/lead-inputs";
-import { ownerEnv, tokensForEveryRole } from "../support/staff";
+import { type CookieJar, ownerEnv, tokensForEveryRole } from "../support/staff";
 
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -19,6 +19,7 @@ type Rows = { rows: Record<string, unknown>[] };
 describe.each(backends)("first-party analytics on %s", (backend) => {
   let app: TestApp;
   const tokens = {} as Record<StaffRole, string>;
+  let ownerJar: CookieJar;
   let address = 0;
 
   /** A batch from a fresh address (each test its own, so the rate limit of one does not touch another). */
@@ -43,12 +44,14 @@ describe.each(backends)("first-party analytics on %s", (backend) => {
     });
 
   beforeAll(async () => {
-    app = await createTestApp(backend, {
-      ...ownerEnv,
-      TRUST_PROXY: "1",
-      ANALYTICS_RATE_LIMIT_PER_IP: String(RATE_LIMIT),
-    });
-    Object.assign(tokens, (await tokensForEveryRole(app)).tokens);
+    app = await createTestApp(
+      backend,
+      { ...ownerEnv, TRUST_PROXY: "1", ANALYTICS_RATE_LIMIT_PER_IP: String(RATE_LIMIT) },
+      { pages: true },
+    );
+    const roles = await tokensForEveryRole(app);
+    Object.assign(tokens, roles.tokens);
+    ownerJar = roles.jar;
   });
   afterAll(async () => {
     await app?.close();
@@ -287,5 +290,25 @@ describe.each(backends)("first-party analytics on %s", (backend) => {
       headers: { Authorization: `Bearer ${tokens.owner}` },
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it("shows the screen to the owner, with a link to Google Analytics once a GA4 id is set", async () => {
+    const screen = async () => {
+      const res = await app.request("/admin/analytics?range=today", { headers: { Cookie: ownerJar.header() } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const before = await screen();
+    expect(before).toContain("Leads by source");
+    expect(before).toContain("report-test");
+    expect(before).not.toContain("Open Google Analytics");
+    const saved = await app.request("/api/admin/settings", {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${tokens.owner}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ ga4MeasurementId: "G-DEMO2026AB" }),
+    });
+    expect(saved.status).toBe(200);
+    // React separates text and a value with a comment in server HTML.
+    expect(await screen()).toMatch(/Open Google Analytics \((<!-- -->)?G-DEMO2026AB/);
   });
 });
