@@ -1,54 +1,21 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { spawnServer, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./support/axe";
+import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
-
-/** Saves full-page pictures when SCREENSHOT_DIR is set (to look at the screen; nothing compares them). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const { width, height } = await page.evaluate(() => ({
-    width: document.documentElement.clientWidth,
-    height: document.documentElement.scrollHeight,
-  }));
-  const slice = width < 600 ? 1100 : 1600;
-  for (let y = 0, part = 1; y < height; y += slice, part++) {
-    await page.screenshot({
-      path: path.join(dir, `${name}-${part}.png`),
-      fullPage: true,
-      clip: { x: 0, y, width, height: Math.min(slice, height - y) },
-    });
-  }
-}
 
 /**
  * A server of this test's own (an empty analytics table and a lead count of its own): the other
  * specs browse the shared server at the same time, and their page views would change the figures.
  */
-let ownServer: ServerProcess | null = null;
-let ownDataDir = "";
-
-test.afterAll(async () => {
-  if (ownServer && ownServer.child.exitCode === null) {
-    ownServer.child.kill("SIGTERM");
-    await ownServer.exited;
-  }
-  if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
-});
+const server = ownServer("dsa-e2e-analytics-");
+test.afterAll(() => server.stop());
 
 test.describe("first-party analytics", () => {
   test("a visit with tracking declined and its lead show on /admin/analytics, and no cookie was set", async ({
     browser,
   }) => {
     test.setTimeout(90_000); // a server of its own starts first
-    ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-e2e-analytics-"));
-    ownServer = spawnServer({ DATA_DIR: ownDataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
-    const baseURL = await ownServer.ready;
+    const baseURL = await server.start();
 
     // The visitor: a fresh browser, arriving from a WhatsApp status campaign link.
     const visitor = await browser.newContext({
