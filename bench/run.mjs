@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measurePageAssets } from "./lib/assets.mjs";
+import { measureIngestion } from "./lib/ingest.mjs";
 import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } from "./lib/lighthouse.mjs";
 import { leadBody, leadRequests, mobileNumbers, runLoad } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
@@ -273,6 +274,19 @@ async function main() {
     }
   }
   memory.peakUnderLoadBytes = peakUnderLoad;
+
+  // --- analytics ingestion, with the loan page served meanwhile --------------------------------
+  const ingestConnections = Math.max(...settings.connections);
+  log(
+    `analytics ingestion ×${ingestConnections} with ${LOAN_PAGE} ×${ingestConnections}: ${settings.durationSeconds} s`,
+  );
+  const ingestion = await measureIngestion({
+    origin,
+    connections: ingestConnections,
+    duration: settings.durationSeconds,
+    pagePath: LOAN_PAGE,
+    pageHeaders,
+  });
   if (nginx) {
     await stopNginx(nginx);
     removeNginxCleanup();
@@ -367,6 +381,7 @@ async function main() {
     memory,
     load,
     leads: { ...leadStats, note: "201 answers that were not JSON with a reference (expect 0)" },
+    ingestion,
     problems,
     nginx: nginxInfo,
     assets,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { createAnalyticsService } from "./analytics/analytics.server";
 import { createAuditService } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
 import { BLOG_TOPIC, createPostService } from "./blog/post.server";
@@ -123,6 +124,8 @@ export function createAppServices(
     leadExport: createLeadExportService({ db: database.db }),
     /** DPDP rights: a person's leads, erasure on request, and the retention job. */
     leadPrivacy: createLeadPrivacyService({ db: database.db, settings }),
+    /** First-party analytics: ingestion, daily roll-up, report (docs/decisions/0021). */
+    analytics: createAnalyticsService({ db: database.db, rawRetentionDays: config.ANALYTICS_RAW_RETENTION_DAYS }),
     /** Subscribe to new leads being committed (the outbox worker sends their alerts). */
     onLeadCommitted(listener: () => void): () => void {
       leadCommittedListeners.add(listener);

@@ -75,6 +75,10 @@ const EnvSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Lead submissions allowed per visitor address in 10 minutes. Raise only for benchmarks. */
     LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    /** Analytics batches (POST /api/events) allowed per visitor address a minute. Raise only for benchmarks. */
+    ANALYTICS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    /** Days raw analytics events are kept; the daily aggregates are kept for good. */
+    ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -11,6 +11,7 @@ import { createHttpApp, createPageCacheFor } from "./http/app.server";
 import { createLogger } from "./logger.server";
 import { cacheFastPath } from "./http/cache-fast-path.server";
 import { startMaintenance } from "./maintenance.server";
+import { startAnalyticsJobs } from "./analytics/analytics-jobs.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
 
 export interface StartOptions {
@@ -103,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const stopMaintenance = startMaintenance(services, logger);
+  const stopAnalyticsJobs = startAnalyticsJobs(services.analytics, logger);
   const stopContentSchedule = services.contentSchedule.start();
 
   const mode = config.NODE_ENV === "development" ? "development" : "production";
@@ -191,6 +193,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           httpServer.closeIdleConnections();
         });
         stopMaintenance();
+        stopAnalyticsJobs();
         stopContentSchedule();
         await outbox?.stop();
         await stopListening();

@@ -1,4 +1,5 @@
 import { leadEventValue } from "~server/leads/lead-rules";
+import { collectEvent, type FirstPartyEventType } from "./first-party-analytics";
 import { CONSENT_DENIED, CONSENT_GRANTED, GA4_SCRIPT_URL, META_PIXEL_SCRIPT_URL, type TrackingIds } from "./consent";
 import {
   ANALYTICS_EVENTS,
@@ -49,10 +50,30 @@ type PixelEventName = (typeof PIXEL_EVENTS)[number];
 type EventParams = Record<string, unknown>;
 
 /**
+ * The GA4 events the site's own analytics also count (for every visitor, anonymously: ADR 0021),
+ * as which first-party event, and the parameter that becomes its detail.
+ */
+const FIRST_PARTY_EVENTS: Partial<Record<AnalyticsEventName, [FirstPartyEventType, string]>> = {
+  service_view: ["service_view", "service"],
+  contact_interaction: ["contact_interaction", "method"],
+  user_engagement: ["user_engagement", "service"],
+  generate_lead: ["lead_submitted", "lead_type"],
+};
+
+/**
  * Sends one GA4 event and/or one Pixel event, only with consent. Either tracker may be missing
- * (no id configured, or the pixel removed after a decline): then that half is skipped.
+ * (no id configured, or the pixel removed after a decline): then that half is skipped. The
+ * first-party counterpart, which carries no identifier, is counted whatever the consent.
  */
 function send(analytics: [AnalyticsEventName, EventParams] | null, pixel: [PixelEventName, EventParams?] | null) {
+  const firstParty = analytics && FIRST_PARTY_EVENTS[analytics[0]];
+  if (firstParty) {
+    const detail = analytics[1][firstParty[1]];
+    collectEvent(
+      firstParty[0] as Exclude<FirstPartyEventType, "pageview">,
+      typeof detail === "string" ? detail : undefined,
+    );
+  }
   if (!hasTrackingConsent()) return;
   const { gtag, fbq } = trackers();
   if (analytics) gtag?.("event", ...analytics);
@@ -257,6 +278,16 @@ export function removeAdPixel(): void {
   } catch (error) {
     console.warn("Could not remove the Meta Pixel", error);
   }
+}
+
+/** A lead form was shown (a dialog opened, or a page with a form): counted first-party only (ADR 0021). */
+export function trackLeadFormOpened(): void {
+  collectEvent("lead_form_opened");
+}
+
+/** The visitor's Accept / Decline on the cookie banner: an anonymous first-party count (ADR 0021). */
+export function trackConsentChoice(choice: "accepted" | "declined"): void {
+  collectEvent("consent", choice);
 }
 
 /** A page view to GA4 and the Meta Pixel (client-side path changes), with consent only. */

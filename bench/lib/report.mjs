@@ -1,6 +1,7 @@
 // The printed table and the JSON file of one run.
 import fs from "node:fs";
 import path from "node:path";
+import { INGEST_GOAL_EVENTS_PER_SECOND } from "./ingest.mjs";
 
 /** DESIGN.md's quality bars that this bench measures. */
 export const GOALS = {
@@ -89,6 +90,33 @@ export function buildRows(results) {
         value: `${fmtKb(assets.html.gzip.bytes)} (br ${fmtKb(assets.html.br.bytes)}, raw ${fmtKb(assets.html.identity.bytes)})`,
       });
     }
+  }
+
+  const { ingestion } = results;
+  if (ingestion) {
+    const { batches, pageWhileIngesting: page } = ingestion;
+    const onPostgres = results.settings.database === "postgresql";
+    add({
+      measure: `Analytics ingestion ×${ingestion.connections} (POST /api/events, ${ingestion.eventsPerBatch} events a batch)`,
+      value: `${fmtInt(ingestion.eventsPerSecond)} events/s`,
+      p50: fmtMs(batches.latencyMs.p50),
+      p99: fmtMs(batches.latencyMs.p99),
+      failures: `${fmtInt(batches.non2xx)}/${fmtInt(batches.errors)}`,
+      // Issue 13's goal is for PostgreSQL; on the embedded database the figure is only reported.
+      ...(onPostgres
+        ? {
+            goal: `≥ ${fmtInt(INGEST_GOAL_EVENTS_PER_SECOND)} events/s`,
+            met: ingestion.eventsPerSecond >= INGEST_GOAL_EVENTS_PER_SECOND,
+          }
+        : {}),
+    });
+    add({
+      measure: `${page.path} ×${page.connections} while ingesting`,
+      value: `${fmtInt(page.requestsPerSecond)} req/s`,
+      p50: fmtMs(page.latencyMs.p50),
+      p99: fmtMs(page.latencyMs.p99),
+      failures: `${fmtInt(page.non2xx)}/${fmtInt(page.errors)}`,
+    });
   }
 
   const { memory } = results;

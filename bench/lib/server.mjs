@@ -37,6 +37,8 @@ export async function startServer({ port, dataDir, databaseUrl }) {
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
     LEAD_RATE_LIMIT_PER_IP: String(BENCH_LEAD_RATE_LIMIT),
+    // The analytics load also comes from one address.
+    ANALYTICS_RATE_LIMIT_PER_IP: String(BENCH_LEAD_RATE_LIMIT),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let output = "";

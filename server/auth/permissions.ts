@@ -16,7 +16,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts and the two-factor rule",
   admin: "Everything except staff accounts",
   editor: "Blog, media, deals, downloads, popups and site settings; no leads",
-  viewer: "Dashboard and leads, read-only",
+  viewer: "Dashboard, leads and analytics, read-only",
 };
 
 export const permissions = [
@@ -73,7 +73,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(permissions),
   admin: new Set(permissions.filter((permission) => !ownerOnly.includes(permission))),
   editor: new Set(contentPermissions),
-  viewer: new Set<Permission>(["dashboard:read", "lead:read"]),
+  viewer: new Set<Permission>(["dashboard:read", "lead:read", "analytics:read"]),
 };
 
 /** Anything with a role: a signed-in staff member, or the user an API token acts as. */

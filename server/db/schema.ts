@@ -600,3 +600,63 @@ export const postSlugHistory = pgTable("post_slug_history", {
     .references(() => posts.id, { onDelete: "cascade" }),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
+
+// ---- First-party analytics (docs/decisions/0021-first-party-analytics.md) ----
+
+/**
+ * Raw analytics events, kept ANALYTICS_RAW_RETENTION_DAYS (30) days. Without consent a row holds
+ * no identifier at all; `visitorHash` is set only for visitors who accepted tracking (a daily
+ * salted hash, its salt deleted after the day).
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The IST calendar day of the event. */
+    day: date("day", { mode: "string" }).notNull(),
+    occurredAt: timestamptz("occurred_at").notNull().defaultNow(),
+    /** pageview, service_view, contact_interaction, user_engagement, lead_form_opened, lead_submitted, consent. */
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    /** Service slug, contact method, lead kind or consent choice, by type. */
+    detail: text("detail"),
+    /** The first page view of a visit (a document opened from elsewhere). */
+    visitStart: boolean("visit_start").notNull().default(false),
+    /** The second page view of a visit, in the same document: the visit did not bounce. */
+    visitContinued: boolean("visit_continued").notNull().default(false),
+    referrerDomain: text("referrer_domain"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+    browser: text("browser").notNull(),
+    consented: boolean("consented").notNull().default(false),
+    visitorHash: text("visitor_hash"),
+  },
+  (table) => [index("analytics_events_day_idx").on(table.day)],
+);
+
+/** Per IST day and dimension value: the counts the staff screen reads. Kept for good. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** total, page, entry, referrer, source, utm_source, utm_medium, utm_campaign, device, browser, event, event_detail. */
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull().default(0),
+    visits: integer("visits").notNull().default(0),
+    bounces: integer("bounces").notNull().default(0),
+    /** Distinct daily hashes: visitors who accepted tracking only. */
+    visitors: integer("visitors").notNull().default(0),
+    events: integer("events").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+);
+
+/** One random salt per IST day for the consented visitors' hashes; deleted when the day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});

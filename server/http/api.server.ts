@@ -17,6 +17,7 @@ import { createAdminApi } from "./api/admin/admin-api.server";
 import { isDownloadUpload } from "./api/admin/downloads.routes";
 import { registerPopupEventRoutes } from "./api/popup-events.routes";
 import { registerPublicDealRoutes } from "./api/deals.routes";
+import { registerEventRoutes } from "./api/events.routes";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
@@ -234,6 +235,8 @@ export function createApi(services: AppServices) {
     const { enrichmentToken, ...details } = c.req.valid("json");
     return c.json(await services.leads.enrich(reference, enrichmentToken, details), 200);
   });
+
+  registerEventRoutes(api, services);
 
   api.route("/admin", createAdminApi(services));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

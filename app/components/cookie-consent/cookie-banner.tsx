@@ -3,7 +3,13 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { readConsent, storeConsent, type TrackingIds } from "../../lib/consent";
 import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants";
-import { denyTrackingConsent, grantTrackingConsent, loadTrackers, removeAdPixel } from "../../lib/tracking";
+import {
+  denyTrackingConsent,
+  grantTrackingConsent,
+  loadTrackers,
+  removeAdPixel,
+  trackConsentChoice,
+} from "../../lib/tracking";
 import { Button } from "../ui/button";
 import { hideCookieBanner, showCookieBannerAfter, useCookieBannerState } from "./banner-state";
 
@@ -28,6 +34,7 @@ export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
 
   function accept() {
     storeConsent("accepted");
+    trackConsentChoice("accepted");
     grantTrackingConsent();
     hideCookieBanner();
     loadTrackers(tracking);
@@ -36,6 +43,7 @@ export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
 
   function decline() {
     storeConsent("declined");
+    trackConsentChoice("declined");
     denyTrackingConsent();
     hideCookieBanner();
     removeAdPixel();

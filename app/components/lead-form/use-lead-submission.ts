@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
 import { useApiFormErrors, type ApiFailureMessages } from "~/components/forms/use-api-form-errors";
 import { attribution } from "~/lib/attribution";
 import { apiRequest } from "~/lib/api-client";
-import { trackLead } from "~/lib/tracking";
+import { trackLead, trackLeadFormOpened } from "~/lib/tracking";
 
 /** Shown when the server or the network failed in a way the visitor cannot fix in the form. */
 export const SUBMISSION_FAILED_MESSAGE = "We could not send your details. Please try again, or call/WhatsApp us.";
@@ -76,6 +76,8 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>({
   const errors = useApiFormErrors({ form, fieldNames, messages: failureMessages });
   // A ref, not state: a second click in the same tick must already see the first one.
   const inFlight = useRef(false);
+  // Every lead form uses this hook: its first render on a page or in a dialog is a form opened.
+  useEffect(() => trackLeadFormOpened(), []);
 
   async function onSubmit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();

@@ -13,7 +13,7 @@ import {
 } from "~/lib/constants";
 import { useRootData } from "~/root";
 
-const LAST_UPDATED = "2026-11-22";
+const LAST_UPDATED = "2026-11-23";
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
@@ -175,6 +175,11 @@ export default function CookiePolicy() {
             closed, and where your visit came from (to attach to an enquiry, if you send one).
           </li>
           <li>
+            <strong>Our own visit counts use no cookies and nothing in your browser</strong>: for every visitor, our
+            website counts anonymously which pages are opened and a few actions (see <a href="#own-counts">below</a>),
+            without any identifier.
+          </li>
+          <li>
             <strong>Analytics and advertising cookies</strong> (Google Analytics and the Meta Pixel) are used only if
             you choose <q>Accept All</q> on our cookie banner. Until then, neither is loaded, and nothing is sent to
             Google or Meta.
@@ -201,6 +206,28 @@ export default function CookiePolicy() {
         </p>
       </Prose>
       <StorageList label="Storage our website always uses" items={alwaysUsed} />
+
+      <Prose className="mt-8">
+        <h3 id="own-counts">Our own visit counts (no cookie, nothing stored in your browser)</h3>
+        <p>
+          So that we know which pages and campaigns bring enquiries, our website sends our own server a short note for
+          each page you open and for these actions: viewing a loan service page, tapping our phone, WhatsApp or e-mail
+          links, using an EMI calculator, an enquiry form being shown or sent, and your answer on the cookie banner.
+          Each note holds only: the page address (without anything after <q>?</q>), the action and its type (such as the
+          loan service or <q>WhatsApp</q>), on the first page of a visit the domain of the site that sent you and the
+          campaign tags in the link (utm_source, utm_medium, utm_campaign), and whether it is the first or second page
+          of a visit. Our server adds the date and time, and a device class (mobile, tablet or desktop) and browser name
+          worked out from your browser&rsquo;s description, which it then discards.
+        </p>
+        <p>
+          If you have not accepted cookies, we keep{" "}
+          <strong>no IP address, no identifier and nothing that links one note to another</strong>: we cannot tell who
+          you are, or whether two page views were yours. If you chose <q>Accept All</q>, we also keep a code made from
+          your IP address and browser description with a secret that changes every day and is deleted at the end of the
+          day, so we can count distinct visitors per day; the IP address itself is never stored. The notes are deleted
+          after 30 days; only daily totals are kept.
+        </p>
+      </Prose>
 
       <Prose className="mt-12">
         <h2 id="with-consent">4. Analytics and advertising cookies (only with your consent)</h2>

@@ -11,7 +11,7 @@ import {
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { useRootData } from "~/root";
 
-const LAST_UPDATED = "2026-11-22";
+const LAST_UPDATED = "2026-11-23";
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
@@ -97,7 +97,15 @@ export default function Privacy() {
           </li>
           <li>
             <strong>Device and cookie data</strong>: IP address, browser and device type, pages visited and how you
-            reached our site, collected through cookies and similar technologies (see section 12).
+            reached our site, collected through cookies and similar technologies only if you accept them (see section
+            12).
+          </li>
+          <li>
+            <strong>Anonymous visit counts</strong>, for every visitor and without cookies: the pages opened, a few
+            actions (loan page viewed, contact link tapped, EMI calculator used, enquiry form shown or sent, cookie
+            choice), the referring site&rsquo;s domain and campaign tags on the first page, and a device class and
+            browser name. Without your cookie consent these carry no IP address and no identifier, so they are not
+            linked to you; with it, a code that changes daily lets us count distinct visitors (section 12).
           </li>
         </ul>
         <p>
@@ -274,8 +282,10 @@ export default function Privacy() {
           Our website sets no cookies of its own for visitors. It keeps a few items in your browser&rsquo;s storage that
           it needs to work, including your cookie choice. Analytics and advertising cookies, used to measure visits and
           the effect of our advertising, load only if you choose &ldquo;Accept All&rdquo;. You can change your choice at
-          any time through the &ldquo;Cookie settings&rdquo; link. Our <Link to="/cookie-policy">Cookie Policy</Link>{" "}
-          has the details.
+          any time through the &ldquo;Cookie settings&rdquo; link. Separately, our website counts page views and a few
+          actions itself, without cookies and without storing anything in your browser; for visitors who have not
+          accepted cookies these counts hold no IP address or identifier, and the raw counts are deleted after 30 days.
+          Our <Link to="/cookie-policy">Cookie Policy</Link> has the details.
         </p>
 
         <h2 id="changes">13. Changes to this notice</h2>

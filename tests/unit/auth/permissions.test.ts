@@ -31,8 +31,8 @@ describe("the permission map", () => {
     }
   });
 
-  it("lets a viewer read the dashboard and leads, and change nothing", () => {
-    expect([...rolePermissions.viewer].sort()).toEqual(["dashboard:read", "lead:read"]);
+  it("lets a viewer read the dashboard, leads and analytics, and change nothing", () => {
+    expect([...rolePermissions.viewer].sort()).toEqual(["analytics:read", "dashboard:read", "lead:read"]);
     for (const permission of permissions.filter((p) => !p.endsWith(":read"))) {
       expect(can({ role: "viewer" }, permission), permission).toBe(false);
     }

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppServices } from "../../../app-services.server";
 import { invalidInput } from "../../api-error.server";
 import { registerAccountRoutes } from "./account.routes";
+import { registerAnalyticsRoutes } from "./analytics.routes";
 import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
@@ -48,5 +49,6 @@ export function createAdminApi(services: AppServices) {
   registerPopupRoutes(admin, services);
   registerDealRoutes(admin, services);
   registerPostRoutes(admin, services);
+  registerAnalyticsRoutes(admin, services);
   return admin;
 }

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { spawnServer, type ServerProcess } from "../../support/server-process";
+import { OWNER_EMAIL, OWNER_PASSWORD } from "./staff";
+
+/**
+ * A server of a spec's own, on its own database, with the e2e owner account: for specs that change
+ * what the shared server's other specs expect (content, counts). Call `stop` in afterAll.
+ */
+export function ownServer(prefix: string) {
+  let server: ServerProcess | null = null;
+  let dataDir = "";
+  return {
+    /** Starts the production build; answers its base URL. */
+    async start(): Promise<string> {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      server = spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
+      return server.ready;
+    },
+    async stop(): Promise<void> {
+      if (server && server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves full-page pictures when SCREENSHOT_DIR is set (to look at a screen; nothing compares them). */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  // From the top, so the sticky bars sit where a visitor sees them; in slices a viewer can read.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  const slice = width < 600 ? 1100 : 1600;
+  for (let y = 0, part = 1; y < height; y += slice, part++) {
+    await page.screenshot({
+      path: path.join(dir, `${name}-${part}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+    });
+  }
+}
