@@ -13,7 +13,7 @@ export function dealSeed(now: Date = new Date()): DealInput[] {
       title: "Festive home loan offer",
       lender: "Demo Bank of Kerala (fictional)",
       summary:
-        "A demo offer for salaried and self-employed buyers of a first home in Kerala. Replace it with your lenders' real offers at /admin/deals.",
+        "A demo offer for salaried and self-employed buyers of a first home in Kerala. Staff replace these demo offers with the lenders' real ones.",
       offerTerms: [
         "Processing fee waived (demo)",
         "Tenure up to 30 years",
