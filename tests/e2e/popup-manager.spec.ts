@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { spawnServer, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
+import { freshContext, signedInAs } from "./support/own-server";
 import { expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
 
 /**
@@ -17,7 +18,6 @@ test.describe.configure({ mode: "serial" });
 let server: ServerProcess | null = null;
 let dataDir = "";
 let baseURL = "";
-let added = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -53,50 +53,6 @@ async function keepScreenshot(page: Page, name: string) {
   }
 }
 
-/** A browser context on this file's server; no cookie banner (a stored choice), nobody signed in. */
-async function freshContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
-  });
-  return context;
-}
-
-/**
- * A context signed in as a new member of staff of `role`, added by the owner through the API, who
- * has chosen their own password (the set-up step of a temporary one).
- */
-async function signedInAs(browser: Browser, role: "owner" | "editor" | "viewer"): Promise<BrowserContext> {
-  const owner = await freshContext(browser);
-  const ownerLogin = await owner.request.post("/api/admin/auth/login", {
-    data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-  });
-  expect(ownerLogin.ok()).toBe(true);
-  if (role === "owner") return owner;
-  const unique = `${Date.now().toString(36)}${added++}`;
-  const made = await owner.request.post("/api/admin/users", {
-    data: {
-      email: `${role}.${unique}@example.in`,
-      displayName: `Popup ${role} ${unique}`,
-      role,
-      access: "temporary_password",
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const grant = (await made.json()) as { user: { email: string }; temporaryPassword: string };
-  await owner.close();
-  const context = await freshContext(browser);
-  const login = await context.request.post("/api/admin/auth/login", {
-    data: { email: grant.user.email, password: grant.temporaryPassword },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const changed = await context.request.post("/api/admin/account/password", {
-    data: { currentPassword: grant.temporaryPassword, newPassword: "pazham-pori-chaaya-77" },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  return context;
-}
-
 /**
  * The editor has hydrated once its preview is drawn (only in the browser). (waitForHydration looks
  * at the body's first element, where the preview dialog's focus guards now stand.)
@@ -109,7 +65,7 @@ test("an editor creates a popup for the home page; it shows after its delay and 
   browser,
 }) => {
   test.setTimeout(60_000);
-  const editor = await signedInAs(browser, "editor");
+  const editor = await signedInAs(browser, baseURL, "editor");
   const page = await editor.newPage();
   await page.goto("/admin/popup-manager");
   await waitForHydration(page);
@@ -140,7 +96,7 @@ test("an editor creates a popup for the home page; it shows after its delay and 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // A visitor opens the home page: the popup comes after its delay, and its impression is reported.
-  const visitor = await freshContext(browser);
+  const visitor = await freshContext(browser, baseURL);
   const home = await visitor.newPage();
   const impression = home.waitForResponse(
     (response) => /\/api\/popups\/\d+\/events\/impression$/.test(response.url()) && response.status() === 204,
@@ -162,7 +118,7 @@ test("an editor creates a popup for the home page; it shows after its delay and 
 });
 
 test("a viewer cannot open the popup manager or its editor", async ({ browser }) => {
-  const viewer = await signedInAs(browser, "viewer");
+  const viewer = await signedInAs(browser, baseURL, "viewer");
   const page = await viewer.newPage();
   for (const path of ["/admin/popups", "/admin/popup-manager", "/admin/popups/new", "/admin/popups/1"]) {
     const response = await page.goto(path);
@@ -179,7 +135,7 @@ for (const [width, height] of [
 ] as const) {
   test(`the list and the editor have no axe violations at ${width} px`, async ({ browser }) => {
     test.setTimeout(60_000);
-    const owner = await signedInAs(browser, "owner");
+    const owner = await signedInAs(browser, baseURL, "owner");
     const page = await owner.newPage();
     await page.setViewportSize({ width, height });
     await page.goto("/admin/popups");
