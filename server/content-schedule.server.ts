@@ -67,7 +67,10 @@ export function createContentSchedule(options: {
     try {
       next = await earliest(from);
     } catch (error) {
-      options.logger.error({ err: error }, "could not read the next scheduled content change; trying again in a minute");
+      options.logger.error(
+        { err: error },
+        "could not read the next scheduled content change; trying again in a minute",
+      );
       arm(60_000, refresh);
       return;
     }

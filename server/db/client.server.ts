@@ -179,7 +179,8 @@ async function initialisePgliteDataDir(pgdata: string): Promise<void> {
 PGlite.create(process.argv[2]).then((db) => db.close()).catch((error) => { console.error(error); process.exit(1); });`;
   await new Promise<void>((resolve, reject) => {
     execFile(process.execPath, ["-e", script, pglite, pgdata], { timeout: 120_000 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`could not create the embedded database in ${pgdata}: ${stderr.trim() || error.message}`));
+      if (error)
+        reject(new Error(`could not create the embedded database in ${pgdata}: ${stderr.trim() || error.message}`));
       else resolve();
     });
   });

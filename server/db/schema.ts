@@ -189,8 +189,12 @@ export const leads = pgTable(
       .where(sql`email is not null`),
     index("leads_source_idx").on(table.source),
     // The dashboard's "sanctioned / disbursed this month".
-    index("leads_sanctioned_on_idx").on(table.sanctionedOn).where(sql`sanctioned_on is not null`),
-    index("leads_disbursed_on_idx").on(table.disbursedOn).where(sql`disbursed_on is not null`),
+    index("leads_sanctioned_on_idx")
+      .on(table.sanctionedOn)
+      .where(sql`sanctioned_on is not null`),
+    index("leads_disbursed_on_idx")
+      .on(table.disbursedOn)
+      .where(sql`disbursed_on is not null`),
   ],
 );
 

@@ -168,13 +168,11 @@ test.describe("downloads", () => {
     // A second file, published at once: it joins the end of the list.
     await page.getByRole("button", { name: "Upload a file" }).first().click();
     const upload = page.getByRole("dialog", { name: "Upload a file" });
-    await upload
-      .getByLabel("File", { exact: true })
-      .setInputFiles({
-        name: "checklist.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(samplePdf("Checklist")),
-      });
+    await upload.getByLabel("File", { exact: true }).setInputFiles({
+      name: "checklist.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf("Checklist")),
+    });
     await upload.getByLabel("Title").fill("Document checklist for home loans");
     await upload.getByLabel("Kind of file").selectOption("document_checklist");
     await upload.getByLabel("Publish now").check();

@@ -279,9 +279,7 @@ export function LeadSettingsForm({
           )}
         </SettingsSection>
       </fieldset>
-      {canChange && (
-        <SaveBar label="Save lead settings" pending={pending} />
-      )}
+      {canChange && <SaveBar label="Save lead settings" pending={pending} />}
     </form>
   );
 }

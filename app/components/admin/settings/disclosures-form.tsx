@@ -279,9 +279,7 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
           />
         </SettingsSection>
       </fieldset>
-      {canChange && (
-        <SaveBar label="Save disclosures" pending={pending} />
-      )}
+      {canChange && <SaveBar label="Save disclosures" pending={pending} />}
     </form>
   );
 }

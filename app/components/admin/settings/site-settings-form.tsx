@@ -356,9 +356,7 @@ export function SiteSettingsForm({
           />
         </SettingsSection>
       </fieldset>
-      {canChange && (
-        <SaveBar label="Save site settings" pending={pending} />
-      )}
+      {canChange && <SaveBar label="Save site settings" pending={pending} />}
     </form>
   );
 }
