@@ -18,6 +18,8 @@ function describeViolations(results: AxeResults): string[] {
  * blended with the background, which no visitor reads.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast raised by the action just before may not have started its transition yet.
+  await page.waitForTimeout(250);
   await page
     .waitForFunction(
       () =>
