@@ -237,9 +237,18 @@ test.describe("the leads list", () => {
         }
         const reader = res.body.getReader();
         let pending = new Uint8Array(0);
+        const signal = init?.signal;
         const slow = new ReadableStream<Uint8Array>({
+          start(controller) {
+            // As a real aborted fetch does: its body fails at once.
+            signal?.addEventListener("abort", () => {
+              controller.error(signal.reason);
+              void reader.cancel(signal.reason).catch(() => undefined);
+            });
+          },
           async pull(controller) {
             await new Promise((resolve) => setTimeout(resolve, 250));
+            if (signal?.aborted) return;
             if (pending.length === 0) {
               const { done, value } = await reader.read();
               if (done) return controller.close();
