@@ -15,6 +15,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

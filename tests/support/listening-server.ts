@@ -4,6 +4,8 @@ import path from "node:path";
 import pino from "pino";
 import { loadConfig } from "~server/config.server";
 import { startServer, type RunningServer, type StartOptions } from "~server/start.server";
+import { inject } from "vitest";
+import { copyPgliteTemplate } from "./pglite-template";
 import { loadServerBuild } from "./test-app";
 
 /**
@@ -16,6 +18,7 @@ export async function startListeningServer(
   options: Pick<StartOptions, "httpTimeouts"> = {},
 ): Promise<RunningServer & { port: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-listen-"));
+  if (!env.DATABASE_URL) copyPgliteTemplate(inject("pgliteTemplateDir"), dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

@@ -12,6 +12,7 @@ import { seedDatabase } from "~server/db/seed.server";
 import { createHttpApp, createPageCacheFor } from "~server/http/app.server";
 import type { PageCache } from "~server/http/page-cache.server";
 import { createLogger } from "~server/logger.server";
+import { copyPgliteTemplate } from "./pglite-template";
 import { createTestDatabase } from "./postgres-server";
 
 export type Backend = "pglite" | "postgres";
@@ -68,6 +69,7 @@ export async function createTestApp(
     const name = `test_${process.pid}_${Date.now()}_${counter++}`;
     databaseUrl = await createTestDatabase(inject("postgresUrl"), name);
   }
+  if (!databaseUrl) copyPgliteTemplate(inject("pgliteTemplateDir"), tmp);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: tmp,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { copyPgliteTemplate } from "../../support/pglite-template";
 import { spawnServer, type ServerProcess } from "../../support/server-process";
 import { expect, OWNER_EMAIL, OWNER_PASSWORD } from "./staff";
 
@@ -16,6 +17,7 @@ export function ownServer(prefix: string) {
     /** Starts the production build; answers its base URL. */
     async start(): Promise<string> {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      copyPgliteTemplate(process.env.E2E_PGLITE_TEMPLATE, dataDir);
       server = spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
       return server.ready;
     },
