@@ -1,17 +1,15 @@
-import { History, SearchX } from "lucide-react";
+import { History } from "lucide-react";
 import { createContext, useContext, useMemo } from "react";
-import { Link, useLocation } from "react-router";
 import { describeAction, describeActor, describeChanges, describeEntity } from "~/components/admin/audit-words";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
-import { EmptyState } from "~/components/admin/empty-state";
-import { FilterBar, FilterSelect, FilterText, LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
+import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
+import { FilterBar, FilterSelect, FilterText } from "~/components/admin/filter-bar";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
-import { clearedHref, parseListParams } from "~/components/admin/list-params";
+import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
-import { buttonVariants } from "~/components/ui/button";
 import { AuditQuerySchema } from "~server/audit/audit.schema";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { formatDateTimeIST } from "~server/formats/ist";
@@ -98,7 +96,6 @@ const columns = column.columns([
 ]);
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   const names = useMemo(
     () => new Map(loaderData.staff.map((user) => [String(user.id), user.displayName])),
     [loaderData.staff],
@@ -140,17 +137,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         empty={
           loaderData.filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="Nothing matches these filters"
-              actions={
-                <Link to={clearedHref(location, LIST_VIEW_PARAMS)} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
-                </Link>
-              }
-            >
+            <FilteredEmptyState title="Nothing matches these filters">
               Try a longer date range or fewer filters.
-            </EmptyState>
+            </FilteredEmptyState>
           ) : (
             <EmptyState icon={History} title="No activity yet">
               Sign-ins and changes appear here as they happen.

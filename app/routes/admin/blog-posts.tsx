@@ -1,13 +1,13 @@
-import { ExternalLink, Eye, Newspaper, Plus, SearchX, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Newspaper, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PostStatusBadge, postStatusOptions } from "~/components/admin/blog/post-status-badge";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
-import { EmptyState } from "~/components/admin/empty-state";
-import { FilterBar, FilterSelect, FilterText, LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
+import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
+import { FilterBar, FilterSelect, FilterText } from "~/components/admin/filter-bar";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
-import { clearedHref, parseListParams } from "~/components/admin/list-params";
+import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { StaffScreenError } from "~/components/admin/staff-error";
@@ -83,7 +83,6 @@ const baseColumns = [
 ];
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   const { run, pending } = useStaffAction();
   const [deleting, setDeleting] = useState<Post | null>(null);
   const { canWrite, canPublish } = loaderData;
@@ -168,17 +167,9 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         empty={
           loaderData.filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No posts match these filters"
-              actions={
-                <Link to={clearedHref(location, LIST_VIEW_PARAMS)} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
-                </Link>
-              }
-            >
+            <FilteredEmptyState title="No posts match these filters">
               Try another word of the title, or another status or author.
-            </EmptyState>
+            </FilteredEmptyState>
           ) : (
             <EmptyState icon={Newspaper} title="No posts yet">
               Posts you write appear here as drafts until you publish or schedule them.

@@ -1,11 +1,10 @@
-import { Plus, SearchX, Tag } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Plus, Tag } from "lucide-react";
+import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { DEAL_FILTERS, DealFilters, DealListContext, dealListColumns } from "~/components/admin/deals/deal-list";
-import { EmptyState } from "~/components/admin/empty-state";
-import { LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
+import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
-import { clearedHref, parseListParams } from "~/components/admin/list-params";
+import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { StaffScreenError } from "~/components/admin/staff-error";
@@ -41,7 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Deals({ loaderData }: Route.ComponentProps) {
   const { items, total, filtered, canChange } = loaderData;
-  const location = useLocation();
   return (
     <DealListContext.Provider value={{ canChange, count: loaderData.count }}>
       <PageHeader
@@ -67,17 +65,9 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         empty={
           filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No deals match these filters"
-              actions={
-                <Link to={clearedHref(location, LIST_VIEW_PARAMS)} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
-                </Link>
-              }
-            >
+            <FilteredEmptyState title="No deals match these filters">
               Try another word of the title or lender, or another state.
-            </EmptyState>
+            </FilteredEmptyState>
           ) : (
             <EmptyState
               icon={Tag}

@@ -1,6 +1,5 @@
-import { FileDown, SearchX, Upload } from "lucide-react";
+import { FileDown, Upload } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { DownloadsScreen, downloadColumns, type DownloadDialog } from "~/components/admin/downloads/download-columns";
 import {
@@ -9,15 +8,15 @@ import {
   ReplaceFileDialog,
   UploadDialog,
 } from "~/components/admin/downloads/download-dialogs";
-import { EmptyState } from "~/components/admin/empty-state";
-import { FilterBar, FilterSelect, FilterText, LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
+import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
+import { FilterBar, FilterSelect, FilterText } from "~/components/admin/filter-bar";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
-import { clearedHref, parseListParams } from "~/components/admin/list-params";
+import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { downloadCategories, downloadCategoryLabels } from "~server/downloads/download-labels";
@@ -55,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { items, total, query, filtered, order, canWrite } = loaderData;
-  const location = useLocation();
   const [dialog, setDialog] = useState<DownloadDialog>(null);
   const dialogItem = (kind: "edit" | "replace" | "delete") =>
     dialog && dialog.kind === kind ? (items.find((item) => item.id === dialog.id) ?? null) : null;
@@ -116,17 +114,9 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
         page={query.page}
         empty={
           filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No files match these filters"
-              actions={
-                <Link to={clearedHref(location, LIST_VIEW_PARAMS)} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
-                </Link>
-              }
-            >
+            <FilteredEmptyState title="No files match these filters">
               Try other words, or fewer filters.
-            </EmptyState>
+            </FilteredEmptyState>
           ) : (
             <EmptyState
               icon={FileDown}

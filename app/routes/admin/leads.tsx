@@ -1,9 +1,8 @@
-import { Inbox, SearchX } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
-import { EmptyState } from "~/components/admin/empty-state";
-import { LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
+import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
 import { BulkBar } from "~/components/admin/leads/bulk-bar";
 import {
@@ -15,12 +14,11 @@ import {
 } from "~/components/admin/leads/export-button";
 import { LeadListNow, leadListColumns } from "~/components/admin/leads/list-columns";
 import { LEAD_FILTERS, LeadFilters, leadParamLabels, LeadViews } from "~/components/admin/leads/list-filters";
-import { clearedHref, parseListParams } from "~/components/admin/list-params";
+import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
-import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { formatIndianNumber } from "~server/formats/rupees";
@@ -124,17 +122,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         }
         empty={
           filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No leads match these filters"
-              actions={
-                <Link to={clearedHref(location, LIST_VIEW_PARAMS)} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
-                </Link>
-              }
-            >
+            <FilteredEmptyState title="No leads match these filters">
               Try another name, reference or mobile number, a longer date range or fewer filters.
-            </EmptyState>
+            </FilteredEmptyState>
           ) : (
             <EmptyState icon={Inbox} title="No leads yet">
               Enquiries from the loan pages, contact messages and partner applications appear here as soon as they are

@@ -1,11 +1,10 @@
-import { MessageSquarePlus, SearchX } from "lucide-react";
+import { MessageSquarePlus } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
-import { EmptyState } from "~/components/admin/empty-state";
-import { LIST_VIEW_PARAMS } from "~/components/admin/filter-bar";
+import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
 import { IgnoredParamsNotice } from "~/components/admin/ignored-params-notice";
-import { clearedHref, parseListParams } from "~/components/admin/list-params";
+import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { PopupFilters, POPUP_FILTERS, popupParamLabels } from "~/components/admin/popups/popup-filters";
@@ -39,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Popups({ loaderData }: Route.ComponentProps) {
   const { items, total, filtered, canWrite } = loaderData;
-  const location = useLocation();
   const columns = useMemo(() => popupListColumns(canWrite), [canWrite]);
   const newPopup = canWrite && (
     <Link to="/admin/popups/new" className={buttonVariants()}>
@@ -68,17 +66,9 @@ export default function Popups({ loaderData }: Route.ComponentProps) {
         page={loaderData.page}
         empty={
           filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No popups match these filters"
-              actions={
-                <Link to={clearedHref(location, LIST_VIEW_PARAMS)} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
-                </Link>
-              }
-            >
+            <FilteredEmptyState title="No popups match these filters">
               Try another title or page name, or another state.
-            </EmptyState>
+            </FilteredEmptyState>
           ) : (
             <EmptyState icon={MessageSquarePlus} title="No popups yet" actions={newPopup}>
               A popup can announce an offer or a new service on the pages you choose, for the dates you choose.
