@@ -5,21 +5,15 @@ import { auditLog } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
 import type { Disclosures } from "~server/settings/disclosures";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { addStaffMember, ownerEnv, signIn, withCookies, tokensForEveryRole } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, staffApi, withCookies, tokensForEveryRole } from "../support/staff";
 
 describe.each(backends)("the RBI / DSA disclosures on %s", (backend) => {
   let app: TestApp;
   const tokens = {} as Record<StaffRole, string>;
 
+  const call = staffApi(() => app, tokens);
   const api = (role: StaffRole | null, json?: unknown) =>
-    app.request("/api/admin/disclosures", {
-      method: json !== undefined ? "PATCH" : "GET",
-      headers: {
-        ...(role ? { Authorization: `Bearer ${tokens[role]}` } : {}),
-        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
-      },
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    });
+    call(role, "/disclosures", json !== undefined ? { method: "PATCH", json } : {});
 
   async function patch(json: unknown, role: StaffRole = "owner") {
     const res = await api(role, json);

@@ -5,7 +5,7 @@ import { auditLog, leads, notificationOutbox, users } from "~server/db/schema";
 import { istDateString } from "~server/formats/ist";
 import type { LeadDetail, LeadList } from "~server/leads/lead-workbench.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { ownerEnv, tokensForEveryRole } from "../support/staff";
+import { ownerEnv, staffApi, tokensForEveryRole } from "../support/staff";
 
 let referenceCounter = 0;
 /** References look like the real ones (LN- and six characters of the reading-safe alphabet). */
@@ -22,15 +22,7 @@ describe.each(backends)("the leads workbench API on %s", (backend) => {
   const fixture = {} as Record<"a" | "b" | "c" | "d" | "e", { id: number; reference: string }>;
 
   const db = () => app.services.database.db;
-  const api = (role: StaffRole, path: string, init: { method?: string; json?: unknown } = {}) =>
-    app.request(`/api/admin${path}`, {
-      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
-      headers: {
-        Authorization: `Bearer ${tokens[role]}`,
-        ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
-      },
-      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-    });
+  const api = staffApi(() => app, tokens);
   const list = async (query: string, role: StaffRole = "owner") => {
     const res = await api(role, `/leads?${query}`);
     expect(res.status, query).toBe(200);

@@ -8,21 +8,15 @@ import { createOutboxWorker } from "~server/notifications/outbox-worker.server";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { startSmtpTestServer } from "../support/smtp-test-server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { addStaffMember, ownerEnv, signIn, withCookies, tokensForEveryRole } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, staffApi, withCookies, tokensForEveryRole } from "../support/staff";
 
 describe.each(backends)("the site settings API on %s", (backend) => {
   let app: TestApp;
   const tokens = {} as Record<StaffRole, string>;
 
+  const call = staffApi(() => app, tokens);
   const api = (role: StaffRole | null, init: { json?: unknown } = {}) =>
-    app.request("/api/admin/settings", {
-      method: init.json !== undefined ? "PATCH" : "GET",
-      headers: {
-        ...(role ? { Authorization: `Bearer ${tokens[role]}` } : {}),
-        ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
-      },
-      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-    });
+    call(role, "/settings", init.json !== undefined ? { method: "PATCH", json: init.json } : {});
 
   /** PATCH as the owner; answers the status and the body (settings, or the error's field messages). */
   async function patch(json: unknown, role: StaffRole = "owner") {

@@ -136,3 +136,20 @@ export async function tokensForEveryRole(app: TestApp): Promise<{
   }
   return { tokens, userIds, jar };
 }
+
+/**
+ * Calls /api/admin{path} as a role, with that role's API token (null: no credentials), sending
+ * `json` when given (POST unless `method` says otherwise). `app` is read at each call, so the
+ * function can be made before a beforeAll opens the app and fills `tokens`.
+ */
+export function staffApi(app: () => TestApp, tokens: Partial<Record<StaffRole, string>>) {
+  return (role: StaffRole | null, path: string, init: { method?: string; json?: unknown } = {}) =>
+    app().request(`/api/admin${path}`, {
+      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+      headers: {
+        ...(role ? { Authorization: `Bearer ${tokens[role]}` } : {}),
+        ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+}
