@@ -1,15 +1,5 @@
-import {
-  ChevronDown,
-  KeyRound,
-  Pencil,
-  SearchX,
-  ShieldCheck,
-  ShieldOff,
-  UserCheck,
-  UserPlus,
-  UserX,
-} from "lucide-react";
-import { DropdownMenu, Switch } from "radix-ui";
+import { KeyRound, Pencil, SearchX, ShieldCheck, ShieldOff, UserCheck, UserPlus, UserX } from "lucide-react";
+import { Switch } from "radix-ui";
 import { createContext, useContext, useId, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
@@ -32,6 +22,7 @@ import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { useStaffAction } from "~/components/admin/use-staff-action";
 import { FieldErrorText } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { RowAction, RowActionsMenu } from "~/components/admin/row-actions-menu";
 import { cn } from "~/lib/cn";
 import { staffRoleLabels, staffRoles } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
@@ -245,60 +236,35 @@ function StatusCell({ user }: { user: StaffUser }) {
   );
 }
 
-const menuItemClasses =
-  "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-hidden data-disabled:cursor-not-allowed data-disabled:text-slate-500 data-highlighted:bg-slate-100";
-
 /** A row's actions; your own account cannot reset or deactivate itself (the API refuses too). */
 function UserActions({ user }: { user: StaffUser }) {
   const { meId, open } = useContext(UsersScreen);
   const self = user.id === meId;
   return (
-    // Not modal: the menu hands over to a dialog, which traps focus itself.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-11 sm:h-9")}>
-        Manage<span className="sr-only"> {user.displayName}</span>
-        <ChevronDown aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-40 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Item className={menuItemClasses} onSelect={() => open({ kind: "edit", userId: user.id })}>
-            <Pencil aria-hidden="true" className="size-4 text-slate-500" /> Edit
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={menuItemClasses}
-            disabled={self}
-            onSelect={() => open({ kind: "reset", userId: user.id })}
-          >
-            <KeyRound aria-hidden="true" className="size-4 text-slate-500" /> Reset access
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={menuItemClasses}
-            disabled={self}
-            onSelect={() => open({ kind: "active", userId: user.id })}
-          >
-            {user.isActive ? (
-              <UserX aria-hidden="true" className="size-4 text-slate-500" />
-            ) : (
-              <UserCheck aria-hidden="true" className="size-4 text-slate-500" />
-            )}
-            {user.isActive ? "Deactivate" : "Reactivate"}
-          </DropdownMenu.Item>
-          {self && (
-            <p className="px-3 py-2 text-xs text-slate-600">
-              This is you: change your password on{" "}
-              <Link to="/admin/account" className="font-semibold text-brand-700 underline">
-                My account
-              </Link>
-              . Another owner can change your role or deactivate you.
-            </p>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <RowActionsMenu subject={user.displayName} wide>
+      <RowAction icon={Pencil} onSelect={() => open({ kind: "edit", userId: user.id })}>
+        Edit
+      </RowAction>
+      <RowAction icon={KeyRound} disabled={self} onSelect={() => open({ kind: "reset", userId: user.id })}>
+        Reset access
+      </RowAction>
+      <RowAction
+        icon={user.isActive ? UserX : UserCheck}
+        disabled={self}
+        onSelect={() => open({ kind: "active", userId: user.id })}
+      >
+        {user.isActive ? "Deactivate" : "Reactivate"}
+      </RowAction>
+      {self && (
+        <p className="px-3 py-2 text-xs text-slate-600">
+          This is you: change your password on{" "}
+          <Link to="/admin/account" className="font-semibold text-brand-700 underline">
+            My account
+          </Link>
+          . Another owner can change your role or deactivate you.
+        </p>
+      )}
+    </RowActionsMenu>
   );
 }
 

@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, ChevronDown, FileUp, Pencil, Trash2 } from "lucide-react";
-import { DropdownMenu, Switch } from "radix-ui";
+import { ArrowDown, ArrowUp, FileUp, Pencil, Trash2 } from "lucide-react";
+import { Switch } from "radix-ui";
 import { createContext, useContext, useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { RowAction, RowActionsMenu } from "~/components/admin/row-actions-menu";
 import { cn } from "~/lib/cn";
 import { formatDateTimeIST } from "~server/formats/ist";
 import { formatIndianNumber } from "~server/formats/rupees";
@@ -147,39 +148,20 @@ function MoveCell({ download }: { download: Download }) {
   );
 }
 
-const menuItemClasses =
-  "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-hidden data-highlighted:bg-slate-100";
-
 function ActionsCell({ download }: { download: Download }) {
   const { canWrite, open } = useContext(DownloadsScreen);
   if (!canWrite) return null;
   return (
-    // Not modal: the menu hands over to a dialog, which traps focus itself.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-11 sm:h-9")}>
-        Manage<span className="sr-only"> {download.title}</span>
-        <ChevronDown aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-40 w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Item className={menuItemClasses} onSelect={() => open({ kind: "edit", id: download.id })}>
-            <Pencil aria-hidden="true" className="size-4 text-slate-500" /> Edit details
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItemClasses} onSelect={() => open({ kind: "replace", id: download.id })}>
-            <FileUp aria-hidden="true" className="size-4 text-slate-500" /> Replace file
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={cn(menuItemClasses, "text-red-800")}
-            onSelect={() => open({ kind: "delete", id: download.id })}
-          >
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <RowActionsMenu subject={download.title}>
+      <RowAction icon={Pencil} onSelect={() => open({ kind: "edit", id: download.id })}>
+        Edit details
+      </RowAction>
+      <RowAction icon={FileUp} onSelect={() => open({ kind: "replace", id: download.id })}>
+        Replace file
+      </RowAction>
+      <RowAction icon={Trash2} danger onSelect={() => open({ kind: "delete", id: download.id })}>
+        Delete
+      </RowAction>
+    </RowActionsMenu>
   );
 }
