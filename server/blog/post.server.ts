@@ -130,14 +130,24 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
     return rows.length > 0;
   }
 
+  /**
+   * Whether a loan service named in a save is unknown. Asked before the save's transaction: the
+   * lookup runs on its own connection, and the embedded database has one, which the transaction
+   * holds (asked inside it, the save waited for ever). A slug the save does not change was checked
+   * when it was set.
+   */
+  async function unknownService(slug: string | null | undefined): Promise<boolean> {
+    return Boolean(slug) && !(await loanServiceExists(slug!));
+  }
+
   /** The checks zod cannot make: the loan service exists, images have alt text, schedule times. */
-  async function checkRules(
-    values: { relatedServiceSlug: string | null; body: string; status: string; publishAt: Date | null },
+  function checkRules(
+    values: { body: string; status: string; publishAt: Date | null },
     scheduleChanged: boolean,
+    serviceUnknown: boolean,
   ) {
     const fields: Record<string, string> = {};
-    if (values.relatedServiceSlug && !(await loanServiceExists(values.relatedServiceSlug)))
-      fields.relatedServiceSlug = "Choose one of the loan services on the site (or none)";
+    if (serviceUnknown) fields.relatedServiceSlug = "Choose one of the loan services on the site (or none)";
     const missingAlt = imagesWithoutAlt(values.body);
     if (missingAlt > 0)
       fields.body = `Describe every image for people who cannot see it: ${missingAlt} image${missingAlt === 1 ? " has" : "s have"} no alt text`;
@@ -399,7 +409,7 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
       requirePublish(editor, values.status);
       const body = sanitizePostHtml(values.body);
       const publishAt = values.publishAt ? new Date(values.publishAt) : null;
-      await checkRules({ ...values, body, publishAt }, true);
+      checkRules({ ...values, body, publishAt }, true, await unknownService(values.relatedServiceSlug));
       let slug = values.slug ?? slugFromTitle(values.title);
       if (!slug)
         throw new ValidationError({
@@ -461,6 +471,7 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
       const parsed = PostUpdateSchema.safeParse(input);
       if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
       const { version, autosave, ...changes } = parsed.data;
+      const serviceUnknown = await unknownService(changes.relatedServiceSlug);
       const row = await transaction(async (tx) => {
         const current = await lockedRow(tx, id);
         if (current.version !== version) throw new PostConflictError(toStaff(current));
@@ -473,7 +484,7 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
           changes.relatedServiceSlug === undefined ? current.relatedServiceSlug : changes.relatedServiceSlug || null;
         const scheduleChanged =
           status !== current.status || (publishAt?.getTime() ?? null) !== (current.publishAt?.getTime() ?? null);
-        await checkRules({ relatedServiceSlug, body, status, publishAt }, scheduleChanged);
+        checkRules({ body, status, publishAt }, scheduleChanged, serviceUnknown);
         const next = {
           slug: changes.slug ?? current.slug,
           title: changes.title ?? current.title,

@@ -199,6 +199,22 @@ describe.each(backends)("the blog on %s", (backend) => {
     expect(noService.fields.relatedServiceSlug).toMatch(/^Choose one of the loan services/);
   });
 
+  it("saves an edit that names the post's loan service, and refuses an unknown one", async () => {
+    // On the embedded database the service lookup once waited for the save's own transaction.
+    const made = await create({ title: "Which loan for a new roof?" });
+    const linked = await patch(made.body.id, { version: made.body.version, relatedServiceSlug: "home-loans" });
+    expect(linked.status).toBe(200);
+    expect(linked.body.relatedServiceSlug).toBe("home-loans");
+    const unknown = await patch(made.body.id, { version: linked.body.version, relatedServiceSlug: "space-loans" });
+    expect(unknown.fields.relatedServiceSlug).toMatch(/^Choose one of the loan services/);
+    const again = await patch(made.body.id, {
+      version: linked.body.version,
+      title: "Which loan for a new roof in Kochi?",
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.relatedServiceSlug).toBe("home-loans");
+  });
+
   it("lets owners, admins and editors write; viewers and strangers get nothing", async () => {
     expect((await call("viewer", "GET", "/posts")).status).toBe(403);
     expect((await call("viewer", "POST", "/posts", { title: "Viewer post" })).status).toBe(403);
