@@ -187,7 +187,7 @@ describe.each(backends)("the media library on %s", (backend) => {
     expect((await app.request(photo.variants[0]!.url)).status).toBe(404);
   });
 
-  it("lets viewers do nothing and serves nothing outside the library", async () => {
+  it("knows lender logos, lets viewers do nothing and serves nothing outside the library", async () => {
     const small = await upload(
       form(
         await sharp({ create: { width: 200, height: 100, channels: 3, background: "#123" } })
@@ -199,6 +199,17 @@ describe.each(backends)("the media library on %s", (backend) => {
     const item = (await small.json()) as MediaItem;
     // Smaller than every width: one variant at its own width.
     expect(item.variants.map((variant) => variant.width)).toEqual([200]);
+    // A lender logo on the disclosures may be a library path; the library then says it is used there.
+    const disclosures = (await (await call("/disclosures", "owner")).json()) as {
+      lenders: { logoUrl: string | null }[];
+    };
+    const lenders = disclosures.lenders.map((lender, index) =>
+      index === 0 ? { ...lender, logoUrl: item.url } : lender,
+    );
+    expect((await call("/disclosures", "owner", { method: "PATCH", json: { lenders } })).status).toBe(200);
+    expect(((await (await call(`/media/${item.id}`, "editor")).json()) as MediaItem).usedIn).toEqual([
+      { kind: "settings", label: "Disclosures (lender logos)", editPath: "/admin/disclosures" },
+    ]);
     const attempts: [string, RequestInit & { json?: unknown }][] = [
       ["/media", {}],
       ["/media", { method: "POST", body: form(new Uint8Array([1]), "x.png") }],
