@@ -159,7 +159,7 @@ function PickerBody({
       {chosen && (
         <section
           aria-label={`Chosen ${noun}`}
-          className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[10rem_1fr]"
+          className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4"
         >
           <MediaThumb item={chosen} width={160} className="rounded-md" />
           <div className="grid min-w-0 content-start gap-3">
