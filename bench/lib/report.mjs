@@ -257,6 +257,17 @@ export function formatReport(results, rows, goals, file) {
   else if (results.assets) {
     const failed = [...results.assets.js.gzip.failed, ...results.assets.css.gzip.failed];
     if (failed.length) out.push(`Home assets that did not answer 200: ${failed.join(", ")}`);
+    const packages = results.assets.packages;
+    if (packages?.length) {
+      const shown = packages.filter((p) => p.gzipBytes >= 500);
+      const rest = packages.slice(shown.length).reduce((sum, p) => sum + p.gzipBytes, 0);
+      out.push(
+        `Home first-load JS by package, gzip: ${shown.map((p) => `${p.name} ${fmtKb(p.gzipBytes)}`).join(" · ")}` +
+          (rest ? ` · ${packages.length - shown.length} smaller ${fmtKb(rest)}` : ""),
+      );
+    } else if (packages === null) {
+      out.push("Home first-load JS by package: no build/chunk-modules.json (rebuild with npm run build)");
+    }
   }
   if (results.staff?.error) out.push(`Staff figures: ${results.staff.error}`);
   if (results.lighthouse.skipped) out.push(`Lighthouse ${results.lighthouse.skipped}`);
