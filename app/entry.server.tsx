@@ -33,17 +33,18 @@ function scriptsAfterFirstPaint(html: string): string {
   });
   const [, nonce, code] = ROUTE_MODULES_SCRIPT.exec(withoutPreloads) ?? [];
   // After the first contentful paint has been presented (a "paint" entry), which is later than
-  // the frame after parsing on a busy device; at once in a hidden tab, which paints nothing; after
-  // 3 s at the latest.
+  // the frame after parsing on a busy device; after the next frame where paint entries are not
+  // supported; at once in a hidden tab, which paints nothing; after 3 s at the latest.
   const loader =
-    `(function(s){var d=document,done=0;function go(){if(done)return;done=1;` +
+    `(function(s){var d=document,w=window,done=0;function go(){if(done)return;done=1;` +
     `${JSON.stringify(hrefs).replaceAll("<", "\\u003c")}.forEach(function(h){var l=d.createElement("link");` +
     `l.rel="modulepreload";l.href=h;l.nonce=s.nonce;d.head.appendChild(l)});` +
     `var m=d.createElement("script");m.type="module";m.nonce=s.nonce;` +
     `m.textContent=d.getElementById("rr-route-modules").textContent;d.head.appendChild(m)}` +
     `s.remove();if(d.visibilityState==="hidden")return go();setTimeout(go,3000);` +
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
-    `.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})(document.currentScript)`;
+    `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
+    `.observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
   return withoutPreloads.replace(
     ROUTE_MODULES_SCRIPT,
     () =>
