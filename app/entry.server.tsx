@@ -36,7 +36,11 @@ function scriptsAfterFirstPaint(html: string): string {
   // the frame after parsing on a busy device; after the next frame where paint entries are not
   // supported; at once in a hidden tab, which paints nothing; after 3 s at the latest.
   const loader =
-    `(function(s){var d=document,w=window,done=0;function go(){if(done)return;done=1;` +
+    // zod's shared config (it reads globalThis.__zod_globalConfig): no compiled parsers in the
+    // browser, whose CSP forbids eval anyway, so zod skips the `new Function` probe that the
+    // browser reports as a CSP violation (Lighthouse best practices, "inspector issues").
+    `(function(s){var d=document,w=window,done=0;w.__zod_globalConfig=w.__zod_globalConfig||{jitless:true};` +
+    `function go(){if(done)return;done=1;` +
     `${JSON.stringify(hrefs).replaceAll("<", "\\u003c")}.forEach(function(h){var l=d.createElement("link");` +
     `l.rel="modulepreload";l.href=h;l.nonce=s.nonce;d.head.appendChild(l)});` +
     `var m=d.createElement("script");m.type="module";m.nonce=s.nonce;` +
