@@ -12,14 +12,49 @@ import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5000;
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
+const ROUTE_MODULES_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
 /**
- * The page is complete and readable without JavaScript, so the scripts that hydrate it are not
- * critical to the first paint: preload them at low priority, behind anything the paint needs.
- * React Router's <Scripts> has no option for this; its preload links suppress hydration warnings,
- * so an added attribute is safe.
+ * The page is complete and readable without JavaScript, so the scripts that hydrate it wait for
+ * its first paint (ADR 0025). React Router's <Scripts> writes a modulepreload link per chunk and
+ * an inline module script that imports the route modules; the browser's preload scanner fetches
+ * the links while the HTML is still being parsed, and the scripts then run (or, in Lighthouse's
+ * simulation, download) before the first paint. Here the links are taken out, the inline module
+ * is kept as inert text (same element, so hydration matches), and a small script adds both back
+ * once the first paint is on screen.
  */
-function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchPriority="low"');
+function scriptsAfterFirstPaint(html: string): string {
+  if (!ROUTE_MODULES_SCRIPT.test(html)) return html;
+  const hrefs: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  const [, nonce, code] = ROUTE_MODULES_SCRIPT.exec(withoutPreloads) ?? [];
+  // After the first contentful paint has been presented (a "paint" entry), which is later than
+  // the frame after parsing on a busy device; after the next frame where paint entries are not
+  // supported; at once in a hidden tab, which paints nothing; after 3 s at the latest.
+  const loader =
+    // zod's shared config (it reads globalThis.__zod_globalConfig): no compiled parsers in the
+    // browser, whose CSP forbids eval anyway, so zod skips the `new Function` probe that the
+    // browser reports as a CSP violation (Lighthouse best practices, "inspector issues").
+    `(function(s){var d=document,w=window,done=0;w.__zod_globalConfig=w.__zod_globalConfig||{jitless:true};` +
+    `function go(){if(done)return;done=1;` +
+    `${JSON.stringify(hrefs).replaceAll("<", "\\u003c")}.forEach(function(h){var l=d.createElement("link");` +
+    `l.rel="modulepreload";l.href=h;l.nonce=s.nonce;d.head.appendChild(l)});` +
+    `var m=d.createElement("script");m.type="module";m.nonce=s.nonce;` +
+    `m.textContent=d.getElementById("rr-route-modules").textContent;d.head.appendChild(m)}` +
+    `s.remove();if(d.visibilityState==="hidden")return go();setTimeout(go,3000);` +
+    `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
+    `.observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
+  return withoutPreloads.replace(
+    ROUTE_MODULES_SCRIPT,
+    () =>
+      `<script nonce="${nonce}" type="text/plain" id="rr-route-modules">${code}</script>` +
+      `<script nonce="${nonce}">${loader}</script>`,
+  );
 }
 
 /**
@@ -52,7 +87,7 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import { resolveTrackingIds } from "~server/settings/tracking-ids";
 import siteCssHref from "./app.css?url";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
-import { CookieBanner } from "./components/cookie-consent/cookie-banner";
+import { CookieBannerSlot } from "./components/cookie-consent/cookie-banner-slot";
 import { PageViewTracker } from "./components/cookie-consent/page-view-tracker";
 import { CrashFallback } from "./components/crash-fallback";
 import { NotFound } from "./components/not-found";
@@ -23,9 +23,7 @@ import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { isStaffAreaPath } from "./lib/constants";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
-import { recordAttribution } from "./lib/attribution";
 import { createQueryClient } from "./lib/query-client";
-import { listenForContactClicks } from "./lib/tracking";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSite();
@@ -101,22 +99,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const staffArea = isStaffAreaPath(useLocation().pathname);
-  // Remember where this visit came from (landing page, referrer, UTM) for any lead sent later.
+  // Fetched after hydration, not with the page (ADR 0025). Remember where this visit came from
+  // (landing page, referrer, UTM) for any lead sent later: it reads the document's navigation
+  // entry, so it gives the same answer later. Taps on phone, WhatsApp and e-mail links anywhere
+  // count as contact interactions (with consent).
   useEffect(() => {
-    if (!isStaffAreaPath(window.location.pathname)) recordAttribution();
+    let stopListening: (() => void) | undefined;
+    let unmounted = false;
+    if (!isStaffAreaPath(window.location.pathname)) {
+      import("./lib/attribution").then(({ recordAttribution }) => recordAttribution(), ignoreChunkError);
+    }
+    import("./lib/tracking").then(({ listenForContactClicks }) => {
+      if (!unmounted) stopListening = listenForContactClicks();
+    }, ignoreChunkError);
+    return () => {
+      unmounted = true;
+      stopListening?.();
+    };
   }, []);
-  // Taps on phone, WhatsApp and e-mail links anywhere count as contact interactions (with consent).
-  useEffect(() => listenForContactClicks(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
       {/* Visitors' consent and tracking; staff pages have neither (DESIGN.md, "Admin area"). */}
       {!staffArea && <PageViewTracker />}
-      {!staffArea && <CookieBanner tracking={loaderData.tracking} />}
+      {!staffArea && <CookieBannerSlot tracking={loaderData.tracking} />}
       <DeferredToaster />
     </QueryClientProvider>
   );
 }
+
+/** A chunk that fails to load (offline, a new deployment) loses what it would have added, nothing else. */
+function ignoreChunkError() {}
 
 /** Any render error that nothing closer handled: the crash fallback of spec section 8. */
 export function ErrorBoundary() {

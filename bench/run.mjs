@@ -6,9 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measurePageAssets } from "./lib/assets.mjs";
+import { cpuCalibration } from "./lib/calibration.mjs";
 import { measureIngestion } from "./lib/ingest.mjs";
 import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } from "./lib/lighthouse.mjs";
-import { leadBody, leadRequests, mobileNumbers, runLoad } from "./lib/load.mjs";
+import { leadBody, leadRequests, mobileNumbers, runLoad, runRepeatedLoad } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
@@ -48,7 +49,13 @@ function readSettings() {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new BenchError("DATABASE_URL must start with postgres:// or postgresql://");
   }
+  const repeatsRaw = process.env.BENCH_REPEATS?.trim() || "3";
+  const repeats = Number(repeatsRaw);
+  if (!Number.isInteger(repeats) || repeats < 1 || repeats > 9) {
+    throw new BenchError(`BENCH_REPEATS must be a whole number 1-9, got "${repeatsRaw}"`);
+  }
   return {
+    repeats,
     durationSeconds: positiveNumber("BENCH_DURATION", 10, 3600),
     warmupSeconds: positiveNumber("BENCH_WARMUP", 2, 600),
     connections,
@@ -90,6 +97,9 @@ async function main() {
   const loadAverageAtStart = os.loadavg();
 
   if (ensureBuild()) log("build finished");
+  // Before anything of ours runs: how fast this host is now (a busy or slow one shows here).
+  const calibration = cpuCalibration();
+  log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -238,9 +248,9 @@ async function main() {
   let peakUnderLoad = null;
   for (const scenario of scenarios) {
     for (const connections of settings.connections) {
-      log(`${scenario.label} ×${connections}: ours, ${settings.durationSeconds} s`);
+      log(`${scenario.label} ×${connections}: ours, ${settings.repeats} × ${settings.durationSeconds} s`);
       const sampler = sampleRss(server.pid);
-      const ours = await runLoad({
+      const ours = await runRepeatedLoad(settings.repeats, {
         url: origin + scenario.path,
         connections,
         duration: settings.durationSeconds,
@@ -253,8 +263,8 @@ async function main() {
       if (peak !== null && (peakUnderLoad === null || peak > peakUnderLoad)) peakUnderLoad = peak;
       let reference = null;
       if (nginx && scenario.nginx) {
-        log(`${scenario.label} ×${connections}: nginx, ${settings.durationSeconds} s`);
-        reference = await runLoad({
+        log(`${scenario.label} ×${connections}: nginx, ${settings.repeats} × ${settings.durationSeconds} s`);
+        reference = await runRepeatedLoad(settings.repeats, {
           url: nginx.url + scenario.path,
           connections,
           duration: settings.durationSeconds,
@@ -308,10 +318,13 @@ async function main() {
     log(`Lighthouse ${lighthouse.skipped}`);
   } else {
     lighthouse.chromium = chromiumVersion(chromiumPath());
-    const pages = ["/", LOAN_PAGE];
-    log(`Lighthouse (mobile): ${pages.join(", ")}`);
+    const pages = ["/", LOAN_PAGE, "/deals", await firstBlogPostPath(origin)].filter(Boolean);
+    log(`Lighthouse (mobile), ${settings.repeats} runs each: ${pages.join(", ")}`);
     try {
-      const byUrl = await runLighthouse(pages.map((page) => origin + page));
+      const byUrl = await runLighthouse(
+        pages.map((page) => origin + page),
+        settings.repeats,
+      );
       for (const page of pages) lighthouse.pages[page] = byUrl[origin + page];
     } catch (error) {
       for (const page of pages) lighthouse.pages[page] = { error: error.message };
@@ -361,6 +374,7 @@ async function main() {
     startedAt,
     finishedAt: new Date().toISOString(),
     wallSeconds: (performance.now() - wallStart) / 1000,
+    calibration,
     environment: {
       node: process.version,
       platform: `${os.type()} ${os.release()} ${os.arch()}`,
@@ -373,6 +387,7 @@ async function main() {
     },
     settings: {
       database: settings.databaseUrl ? "postgresql" : "pglite",
+      repeats: settings.repeats,
       databaseUrl: settings.databaseUrl ? maskedUrl(settings.databaseUrl) : null,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,
@@ -403,6 +418,17 @@ async function main() {
   const text = formatReport(results, rows, goals, path.relative(ROOT, file));
   // Resolve once written: stdout to a pipe is asynchronous, and the process exits right after.
   await new Promise((resolve) => process.stdout.write(text, resolve));
+}
+
+/** /blog/{slug} of the newest published post, or null when there is none (then it is not measured). */
+async function firstBlogPostPath(origin) {
+  try {
+    const response = await rawRequest(`${origin}/api/blog-posts`, { headers: { accept: "application/json" } });
+    const slug = JSON.parse(response.body.toString("utf8")).items?.[0]?.slug;
+    return typeof slug === "string" ? `/blog/${slug}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** rawRequest, with a failure turned into a BenchError that names the request. */

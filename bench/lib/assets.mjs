@@ -1,5 +1,10 @@
 // JavaScript and CSS a first visit to a page loads, as transferred (compressed bytes).
-import { rawRequest } from "./util.mjs";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, rawRequest } from "./util.mjs";
+
+/** Written by the build (vite.config.ts, chunkModules): each client chunk's modules and their lengths. */
+const CHUNK_MODULES = path.join(ROOT, "build/chunk-modules.json");
 
 const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -28,7 +33,9 @@ function assetPath(url, origin) {
 /**
  * The /assets/ scripts and stylesheets an HTML document loads on a first visit: script src,
  * link rel=modulepreload / preload (as=script|style) / stylesheet, and static or dynamic imports
- * in inline module scripts (React Router's hydration script imports the route modules).
+ * in inline module scripts (React Router's hydration script imports the route modules), and the
+ * /assets/ scripts an inline script adds as modulepreload links (app/entry.server.tsx holds React
+ * Router's hydration script and its preloads back until the first paint, then adds them: ADR 0025).
  */
 export function firstLoadAssets(html, origin) {
   const scripts = new Set();
@@ -45,6 +52,9 @@ export function firstLoadAssets(html, origin) {
     const attrs = attributes(openTag);
     const src = assetPath(attrs.src, origin);
     if (src) scripts.add(src);
+    if (!src && body.includes('"modulepreload"')) {
+      for (const match of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
+    }
     if ((attrs.type ?? "").toLowerCase() !== "module" && !/\bimport\s*\(/.test(body)) continue;
     for (const match of body.matchAll(/\bimport\s*(?:\(\s*|[\w*{}\s,$]*?\bfrom\s*|\s*)["']([^"']+)["']/g)) {
       const imported = assetPath(match[1], origin);
@@ -99,5 +109,42 @@ export async function measurePageAssets(origin, pagePath) {
     result.js[label] = await transferred(origin, scripts, encoding);
     result.css[label] = await transferred(origin, styles, encoding);
   }
+  result.packages = bytesPerPackage(result.js.gzip.files);
   return result;
+}
+
+/** "react-dom" for node_modules/react-dom/…, "app/components/layout" for app code, else the path. */
+export function packageOf(moduleId) {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId);
+  if (inPackage) return inPackage[1];
+  const local = moduleId.replace(/\?.*$/, "").split("/");
+  return local[0] === "app" || local[0] === "server" ? local.slice(0, 3).join("/") : local.join("/");
+}
+
+/**
+ * The first-load gzip bytes split by package (and by app folder): each chunk's transferred bytes
+ * shared among its modules in proportion to their length in the chunk. Null when the build has no
+ * chunk-modules.json (built before it existed). A chunk that is not in the file counts as itself.
+ */
+export function bytesPerPackage(files) {
+  let chunks;
+  try {
+    chunks = JSON.parse(fs.readFileSync(CHUNK_MODULES, "utf8"));
+  } catch {
+    return null;
+  }
+  const totals = new Map();
+  const add = (name, bytes) => totals.set(name, (totals.get(name) ?? 0) + bytes);
+  for (const file of files) {
+    const modules = Object.entries(chunks[file.path.replace(/^\//, "")]?.modules ?? {});
+    const length = modules.reduce((sum, [, n]) => sum + n, 0);
+    if (length === 0) {
+      add(`(chunk ${file.path})`, file.bytes);
+      continue;
+    }
+    for (const [id, n] of modules) add(packageOf(id), (file.bytes * n) / length);
+  }
+  return [...totals]
+    .map(([name, bytes]) => ({ name, gzipBytes: Math.round(bytes) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

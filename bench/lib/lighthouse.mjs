@@ -1,6 +1,7 @@
 // Lighthouse (node API, default mobile form factor and simulated throttling) in Debian's Chromium.
 import fs from "node:fs";
 import chromiumFlags from "../../scripts/chromium-flags.json" with { type: "json" };
+import { median } from "./load.mjs";
 import { commandOutput, onCleanup } from "./util.mjs";
 
 /** The flags STACK.md gives for Chromium here (root, no network beyond the page), headless. */
@@ -59,10 +60,45 @@ function summarize(lhr) {
 }
 
 /**
- * One Chromium for all pages; one Lighthouse run per URL. Returns { [url]: summary }, or
- * { [url]: { error } } for a page whose run failed.
+ * The median of `runs` summaries of one page, metric by metric, with each run's figures kept and
+ * the spread (max − min) of performance and LCP. Failed runs are left out (and counted).
  */
-export async function runLighthouse(urls) {
+export function medianSummary(summaries) {
+  const ok = summaries.filter((one) => !one.error && !one.runtimeError);
+  if (ok.length === 0) return summaries.at(-1);
+  const mid = (pick) => {
+    const values = ok.map(pick).filter((value) => value != null);
+    return values.length ? median(values) : null;
+  };
+  const spread = (pick) => {
+    const values = ok.map(pick).filter((value) => value != null);
+    return values.length ? Math.max(...values) - Math.min(...values) : null;
+  };
+  return {
+    ...ok[0],
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, mid((one) => one.scores[id])])),
+    lcpMs: mid((one) => one.lcpMs),
+    tbtMs: mid((one) => one.tbtMs),
+    cls: mid((one) => one.cls),
+    fcpMs: mid((one) => one.fcpMs),
+    failedAudits: [...new Set(ok.flatMap((one) => one.failedAudits))],
+    runs: ok.map((one) => ({
+      performance: one.scores.performance,
+      lcpMs: one.lcpMs,
+      tbtMs: one.tbtMs,
+      fcpMs: one.fcpMs,
+    })),
+    spread: { performance: spread((one) => one.scores.performance), lcpMs: spread((one) => one.lcpMs) },
+    failedRuns: summaries.length - ok.length,
+  };
+}
+
+/**
+ * One Chromium for all pages; `runs` Lighthouse runs per URL (round robin, so a busy moment of
+ * the host does not fall on one page only). Returns { [url]: median summary }, or
+ * { [url]: { error } } for a page whose every run failed.
+ */
+export async function runLighthouse(urls, runs = 1) {
   const { launch } = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
   // handleSIGINT off: the bench's own Ctrl-C handler stops Chromium along with everything else.
@@ -73,30 +109,34 @@ export async function runLighthouse(urls) {
     handleSIGINT: false,
   });
   const removeCleanup = onCleanup(() => chrome.kill());
-  const results = {};
+  const all = Object.fromEntries(urls.map((url) => [url, []]));
   try {
-    for (const url of urls) {
-      // A run can fail to record its trace on a busy machine (runtimeError NO_NAVSTART, "Please
-      // run Lighthouse again"): one more attempt, and the summary says how many it took.
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        try {
-          const runner = await lighthouse(url, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: CATEGORIES,
-          });
-          if (!runner) throw new Error("Lighthouse returned no result");
-          results[url] = { ...summarize(runner.lhr), attempts: attempt };
-        } catch (error) {
-          results[url] = { error: error.message, attempts: attempt };
+    for (let run = 0; run < runs; run++) {
+      for (const url of urls) {
+        let result;
+        // A run can fail to record its trace on a busy machine (runtimeError NO_NAVSTART, "Please
+        // run Lighthouse again"): one more attempt, and the summary says how many it took.
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          try {
+            const runner = await lighthouse(url, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: CATEGORIES,
+            });
+            if (!runner) throw new Error("Lighthouse returned no result");
+            result = { ...summarize(runner.lhr), attempts: attempt };
+          } catch (error) {
+            result = { error: error.message, attempts: attempt };
+          }
+          if (!result.error && !result.runtimeError) break;
         }
-        if (!results[url].error && !results[url].runtimeError) break;
+        all[url].push(result);
       }
     }
   } finally {
     removeCleanup();
     await chrome.kill();
   }
-  return results;
+  return Object.fromEntries(urls.map((url) => [url, medianSummary(all[url])]));
 }

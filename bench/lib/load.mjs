@@ -58,6 +58,36 @@ export async function runLoad({ url, connections, duration, headers = {}, method
   };
 }
 
+/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Runs the same load `repeats` times and answers the median run (by requests/s), with every
+ * run's requests/s and the spread (max − min) / median, so a noisy figure shows as one.
+ */
+export async function runRepeatedLoad(repeats, options) {
+  const runs = [];
+  for (let i = 0; i < repeats; i++) runs.push(await runLoad(options));
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  const rates = runs.map((run) => run.requestsPerSecond);
+  const mid = median(rates);
+  return {
+    ...middle,
+    requestsPerSecond: mid,
+    runs: rates,
+    spread: mid ? (Math.max(...rates) - Math.min(...rates)) / mid : null,
+    // Failures over all runs, not only the median one.
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Leads: every request carries a different valid mobile number
 // ---------------------------------------------------------------------------------------------

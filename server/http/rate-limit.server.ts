@@ -15,21 +15,78 @@ export function hashedKey(scope: string, value: string): string {
 }
 
 /**
- * Fixed-window counter in the database, so every instance shares it. One atomic upsert per hit:
- * a new window starts when the old one has passed.
+ * Fixed-window counter in the database, so every instance shares it. One atomic upsert per batch
+ * of hits: a new window starts when the old one has passed.
+ *
+ * Hits on one key that arrive while its upsert is under way wait and go together in the next one,
+ * which adds their number at once; each still gets a count of its own (the batch's counts in
+ * arrival order), so the answers are those of one upsert per hit. Without this, a burst from one
+ * address queues every request behind the previous one's row lock and commit (issue 14).
  */
-export async function hitRateLimit(
+export function hitRateLimit(
   db: Database,
   key: string,
   limit: number,
   windowSeconds: number,
 ): Promise<RateLimitResult> {
+  let batches = queues.get(db);
+  if (!batches) queues.set(db, (batches = new Map()));
+  const id = `${windowSeconds}:${key}`;
+  let queue = batches.get(id);
+  if (!queue) batches.set(id, (queue = { waiting: [], running: false }));
+  const answer = new Promise<RateLimitResult>((resolve, reject) => queue.waiting.push({ limit, resolve, reject }));
+  if (!queue.running) void drain(db, batches, id, key, windowSeconds, queue);
+  return answer;
+}
+
+interface Waiting {
+  limit: number;
+  resolve: (result: RateLimitResult) => void;
+  reject: (error: unknown) => void;
+}
+interface Queue {
+  waiting: Waiting[];
+  running: boolean;
+}
+const queues = new WeakMap<Database, Map<string, Queue>>();
+
+async function drain(
+  db: Database,
+  batches: Map<string, Queue>,
+  id: string,
+  key: string,
+  windowSeconds: number,
+  queue: Queue,
+): Promise<void> {
+  queue.running = true;
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0);
+    try {
+      const { count, retryAfterSeconds } = await addHits(db, key, batch.length, windowSeconds);
+      batch.forEach((hit, index) => {
+        const own = count - batch.length + 1 + index;
+        hit.resolve({ allowed: own <= hit.limit, count: own, retryAfterSeconds });
+      });
+    } catch (error) {
+      for (const hit of batch) hit.reject(error);
+    }
+  }
+  queue.running = false;
+  batches.delete(id);
+}
+
+async function addHits(
+  db: Database,
+  key: string,
+  hits: number,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (key, window_start, count)
-    values (${key}, now(), 1)
+    values (${key}, now(), ${hits})
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
+                   then ${hits} else rate_limits.count + ${hits} end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                    then now() else rate_limits.window_start end
     returning count,
@@ -40,6 +97,5 @@ export async function hitRateLimit(
   if (Math.random() < 0.01) {
     await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
   }
-  const count = Number(row.count);
-  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+  return { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { can } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
@@ -137,6 +137,10 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     async create(data: LeadData): Promise<CreatedLead> {
       let serviceName: string | null = null;
       const serviceSlug = data.kind === "loan_enquiry" ? data.serviceSlug : null;
+      // Read alongside the service (one round trip less to wait for); a validation error below
+      // leaves it unread, so its failure is marked handled here and still thrown where awaited.
+      const leadSettings = settings?.getLeads();
+      leadSettings?.catch(() => undefined);
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
         if (!service) throw new ValidationError({ serviceSlug: "Choose one of our loan services" });
@@ -160,7 +164,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
           kind: data.kind,
           ...(enrichmentToken ? { enrichmentToken } : {}),
         };
-      const assignment = (await settings?.getLeads())?.assignment ?? { mode: "manual" as const, staffIds: [] };
+      const assignment = (await leadSettings)?.assignment ?? { mode: "manual" as const, staffIds: [] };
 
       for (let attempt = 0; ; attempt++) {
         try {
@@ -248,21 +252,6 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`lead:${data.kind}:${data.mobile}:${serviceSlug ?? ""}`}))`,
       );
-      const [original] = await tx
-        .select({ id: leads.id, reference: leads.reference, assignedToId: leads.assignedToId })
-        .from(leads)
-        .where(
-          and(
-            eq(leads.mobile, data.mobile),
-            eq(leads.kind, data.kind),
-            serviceSlug === null ? isNull(leads.serviceSlug) : eq(leads.serviceSlug, serviceSlug),
-            isNull(leads.duplicateOfId),
-            gt(leads.createdAt, sql`now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})`),
-          ),
-        )
-        .orderBy(asc(leads.id))
-        .limit(1);
-
       // The deal, if it still exists; locked until commit, so its deletion cannot race the insert.
       const [deal] =
         data.kind === "loan_enquiry" && data.dealId !== undefined
@@ -302,11 +291,30 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         consentLanguage: data.consent.language,
         consentPurpose: CONSENT_PURPOSE[data.kind],
         consentedAt: now,
-        duplicateOfId: original?.id ?? null,
+        // The first enquiry of this mobile for this service within the window, read by the
+        // insert itself (one round trip), after the lock above: no concurrent one can slip in.
+        duplicateOfId: sql<number | null>`(
+          select o.id from ${leads} o
+          where o.mobile = ${data.mobile} and o.kind = ${data.kind}
+            and ${serviceSlug === null ? sql`o.service_slug is null` : sql`o.service_slug = ${serviceSlug}`}
+            and o.duplicate_of_id is null
+            and o.created_at > now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})
+          order by o.id limit 1)`,
         enrichmentTokenHash: enrichmentToken ? hashEnrichmentToken(enrichmentToken) : null,
         enrichmentExpiresAt: enrichmentToken ? new Date(now.getTime() + ENRICHMENT_TTL_MS) : null,
       };
-      const [inserted] = await tx.insert(leads).values(row).returning({ id: leads.id, createdAt: leads.createdAt });
+      const [inserted] = await tx
+        .insert(leads)
+        .values(row)
+        .returning({
+          id: leads.id,
+          createdAt: leads.createdAt,
+          duplicateOfId: leads.duplicateOfId,
+          originalAssigneeId: sql<
+            number | null
+          >`(select o.assigned_to_id from ${leads} o where o.id = ${leads}.duplicate_of_id)`,
+        });
+      const original = inserted!.duplicateOfId === null ? undefined : { assignedToId: inserted!.originalAssigneeId };
 
       // A repeat stays with whoever works the first enquiry; a new lead may go to the next in turn.
       const assignee = original

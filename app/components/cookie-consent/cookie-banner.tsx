@@ -1,8 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { readConsent, storeConsent, type TrackingIds } from "../../lib/consent";
-import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants";
+import { storeConsent, type TrackingIds } from "../../lib/consent";
 import {
   denyTrackingConsent,
   grantTrackingConsent,
@@ -11,20 +10,16 @@ import {
   trackConsentChoice,
 } from "../../lib/tracking";
 import { Button } from "../ui/button";
-import { hideCookieBanner, showCookieBannerAfter, useCookieBannerState } from "./banner-state";
+import { hideCookieBanner, useCookieBannerState } from "./banner-state";
 
 /**
  * The cookie consent banner of spec section 4: a non-modal, labelled region at the bottom of the
- * page. It appears 1 s after load while no choice is stored, and again from "Cookie settings".
+ * page. CookieBannerSlot (cookie-banner-slot.tsx) mounts it: 1 s after load while no choice is
+ * stored, and again from "Cookie settings". Loaded on demand, hence the default export.
  */
-export function CookieBanner({ tracking }: { tracking: TrackingIds }) {
+export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
   const { open, reopened } = useCookieBannerState();
   const regionRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (readConsent() !== null) return;
-    return showCookieBannerAfter(COOKIE_BANNER_DELAY_MS);
-  }, []);
 
   useEffect(() => {
     if (open && reopened) regionRef.current?.focus();
