@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -664,3 +665,46 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
+
+// ---- Media library (docs/decisions/0023-media-library.md) ----
+
+/** One WebP variant of an image, as stored in `media_items.variants` (ascending widths). */
+export interface MediaVariantRow {
+  width: number;
+  height: number;
+  storageKey: string;
+  byteSize: number;
+}
+
+/**
+ * Images and PDFs uploaded to the media library. `storageKey` is the original (metadata
+ * stripped); images also have WebP `variants` and a tiny blurred `placeholder` (a data: URI).
+ * `focalX`/`focalY` (0..1) say which point crops keep. `version` grows with every change (409 on
+ * a stale edit).
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"image" | "document">().notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt").notNull().default(""),
+    title: text("title").notNull().default(""),
+    focalX: real("focal_x").notNull().default(0.5),
+    focalY: real("focal_y").notNull().default(0.5),
+    placeholder: text("placeholder"),
+    variants: jsonb("variants").$type<MediaVariantRow[]>().notNull().default([]),
+    uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    uploadedByLabel: text("uploaded_by_label"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => [index("media_items_created_idx").on(table.createdAt), index("media_items_kind_idx").on(table.kind)],
+);
