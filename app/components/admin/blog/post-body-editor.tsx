@@ -187,7 +187,7 @@ export function PostBodyEditor({
   const id = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [imageAlt, setImageAlt] = useState<{ src: string; alt: string; item: MediaItem | null } | null>(null);
+  const [imageAlt, setImageAlt] = useState<{ src: string; alt: string } | null>(null);
   const editor = useEditor({
     extensions,
     content: value,
@@ -295,7 +295,7 @@ export function PostBodyEditor({
               disabled={disabled}
               onClick={() => {
                 const attrs = editor.getAttributes("image") as { src?: string; alt?: string };
-                setImageAlt({ src: attrs.src ?? "", alt: attrs.alt ?? "", item: null });
+                setImageAlt({ src: attrs.src ?? "", alt: attrs.alt ?? "" });
               }}
             />
           )}
@@ -332,24 +332,21 @@ export function PostBodyEditor({
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         kind="image"
-        onPick={(item) => {
-          setPickerOpen(false);
-          setImageAlt({ src: item.url, alt: item.alt, item });
+        onPick={(item: MediaItem) => {
+          // The picker has asked for the alt text (required for images) and hands it back.
+          const { url, alt, width, height } = item;
+          editor
+            ?.chain()
+            .focus()
+            .setImage({ src: url, alt, ...(width ? { width } : {}), ...(height ? { height } : {}) })
+            .run();
         }}
       />
       <ImageAltDialog
         image={imageAlt}
         onOpenChange={(open) => !open && setImageAlt(null)}
         onSubmit={(alt) => {
-          if (!editor || !imageAlt) return;
-          if (imageAlt.item) {
-            const { url, width, height } = imageAlt.item;
-            editor
-              .chain()
-              .focus()
-              .setImage({ src: url, alt, ...(width ? { width } : {}), ...(height ? { height } : {}) })
-              .run();
-          } else editor.chain().focus().updateAttributes("image", { alt }).run();
+          editor?.chain().focus().updateAttributes("image", { alt }).run();
           setImageAlt(null);
         }}
       />

@@ -257,10 +257,11 @@ export function PostEditorForm({
                   coverAlt: value?.alt ?? "",
                 }))
               }
+              error={errors.coverUrl}
+              altError={errors.coverAlt}
+              disabled={readOnly}
+              hint="Shown on the blog's list, at the top of the post and when the post is shared."
             />
-            {(errors.coverUrl || errors.coverAlt) && (
-              <p className="text-sm font-medium text-red-700">{errors.coverUrl || errors.coverAlt}</p>
-            )}
           </Panel>
 
           <Panel title="Details">
