@@ -22,6 +22,8 @@ import { createPopupManager } from "./popups/popup-manager.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
 import { createDownloadService } from "./downloads/download.server";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
+import { createS3FileStorage, s3OptionsOf } from "./files/s3-file-storage.server";
+import { createMediaService } from "./media/media.server";
 import { createSettingsService } from "./settings/settings.server";
 import { createUserService } from "./users/user.server";
 
@@ -60,11 +62,16 @@ export function createAppServices(
   const deals = createDealService({ db: database.db, onChange: onContentChange });
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
   const audit = createAuditService(database.db);
-  const files = createLocalFileStorage(filesDirOf(config.DATA_DIR));
+  // An S3-compatible bucket when S3_BUCKET is set (several instances), else DATA_DIR/files.
+  const s3 = s3OptionsOf(config);
+  const files = s3 ? createS3FileStorage(s3) : createLocalFileStorage(filesDirOf(config.DATA_DIR));
+  const media = createMediaService({ db: database.db, files, onChange: onContentChange, logger });
+  listeners.add(() => media.clearCache());
   const blog = createPostService({
     db: database.db,
     onChange: onContentChange,
     loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
+    enhanceBody: (html) => media.enhanceHtml(html),
   });
   // Scheduled posts: every instance clears its pages when one's time comes, and puts it live
   // (publishDue flips each post once, whichever instance runs it first).
@@ -86,8 +93,10 @@ export function createAppServices(
     settings,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
     disclosures,
-    /** Uploaded files (downloads; the media library next): ${DATA_DIR}/files. */
+    /** Uploaded files (downloads, the media library): ${DATA_DIR}/files, or the S3 bucket. */
     files,
+    /** The media library: uploads, variants, alt text and focal points, where files are used. */
+    media,
     /** Files for visitors at /download: upload, order, publish, counted downloads. */
     downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
     /** Deals: /deals, GET /api/deals and /api/admin/deals. */

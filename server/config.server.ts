@@ -79,6 +79,39 @@ const EnvSchema = z
     ANALYTICS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
     /** Days raw analytics events are kept; the daily aggregates are kept for good. */
     ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Uploaded files (downloads, media) in an S3-compatible bucket instead of DATA_DIR/files. */
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+        )
+        .optional(),
+    ),
+    /** The S3 service's address (MinIO, R2, Spaces…); unset for AWS itself. */
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+    ),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1 or ap-south-1")
+        .default("us-east-1"),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** true for services that need `endpoint/bucket/key` addresses (MinIO, s3rver). */
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false"], { error: "must be true or false" })
+        .default("false")
+        .transform((value) => value === "true"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -86,6 +119,22 @@ const EnvSchema = z
         code: "custom",
         path: ["ADMIN_PASSWORD"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message:
+          "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left out to use the machine's AWS credentials)",
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message:
+          "set S3_BUCKET to store files in a bucket, or remove the other S3_ variables to keep them in DATA_DIR/files",
       });
     }
   });

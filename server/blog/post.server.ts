@@ -107,6 +107,8 @@ export interface PostServiceDeps {
   onChange?: ContentChangeListener;
   /** True when a loan service with this slug exists (the post's call to action opens its form). */
   loanServiceExists: (slug: string) => Promise<boolean>;
+  /** Makes a rendered body's library images responsive (services.media.enhanceHtml). */
+  enhanceBody?: (html: string) => Promise<string>;
 }
 
 /** Who saves, and whether their role may put a post live (post:publish). */
@@ -118,7 +120,12 @@ export interface PostEditor {
 
 type Tx = Database;
 
-export function createPostService({ db, onChange = () => {}, loanServiceExists }: PostServiceDeps) {
+export function createPostService({
+  db,
+  onChange = () => {},
+  loanServiceExists,
+  enhanceBody = async (html) => html,
+}: PostServiceDeps) {
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
 
   async function slugTaken(tx: Tx, slug: string, exceptId: number | null): Promise<boolean> {
@@ -238,7 +245,7 @@ export function createPostService({ db, onChange = () => {}, loanServiceExists }
     );
     return {
       ...toSummary(row),
-      body: rendered.html,
+      body: await enhanceBody(rendered.html),
       toc: long ? rendered.toc : [],
       seoTitle: row.seoTitle,
       seoDescription: row.seoDescription,

@@ -12,8 +12,10 @@ import { pipeline } from "node:stream/promises";
  *
  * Keys are made here, never from what a user typed: `<area>/<yyyy>/<mm>/<22 random characters>.<ext>`
  * (e.g. `downloads/2026/11/3kF9yQ0v1bQpZ7hV2mWc8A.pdf`). The area and extension come from the
- * calling service; the rest is random. A key that does not have this shape is refused by every
- * operation, so a key read from a damaged row can never reach outside the storage root.
+ * calling service; the rest is random. A derived file (an image's WebP variant) takes its
+ * original's key with `-<width>w` before the extension (`media/2026/11/3kF9yQ0v1bQpZ7hV2mWc8A-640w.webp`).
+ * A key that does not have this shape is refused by every operation, so a key read from a
+ * damaged row can never reach outside the storage root.
  */
 export interface FileStorage {
   /**
@@ -37,6 +39,11 @@ export interface PutOptions {
   area: string;
   /** The extension the key ends with, without the dot (`pdf`, `jpg`): decided from the file's bytes. */
   extension: string;
+  /**
+   * A variant of a stored file: its key becomes the original's with `-<width>w` before the
+   * extension (the original's key must be a storage key; the width 1 to 9999).
+   */
+  variantOf?: { key: string; width: number };
 }
 
 export interface StoredFile {
@@ -54,7 +61,7 @@ export interface FileStat {
 const AREA = /^[a-z][a-z-]{0,30}$/;
 const EXTENSION = /^[a-z0-9]{1,8}$/;
 /** The only shape a key can have: see FileStorage. */
-const KEY = /^[a-z][a-z-]{0,30}\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.[a-z0-9]{1,8}$/;
+const KEY = /^[a-z][a-z-]{0,30}\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}(?:-[1-9]\d{0,3}w)?\.[a-z0-9]{1,8}$/;
 
 /** True for a key this module could have made (and nothing else: no `..`, no absolute path). */
 export function isStorageKey(key: string): boolean {
@@ -65,6 +72,15 @@ export function isStorageKey(key: string): boolean {
 export function newStorageKey(options: PutOptions, now = new Date()): string {
   if (!AREA.test(options.area)) throw new Error(`Not a storage area: ${JSON.stringify(options.area)}`);
   if (!EXTENSION.test(options.extension)) throw new Error(`Not a file extension: ${JSON.stringify(options.extension)}`);
+  if (options.variantOf) {
+    const { key, width } = options.variantOf;
+    if (!isStorageKey(key) || !key.startsWith(`${options.area}/`))
+      throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+    if (!Number.isInteger(width) || width < 1 || width > 9999) throw new Error(`Not a variant width: ${width}`);
+    const variant = `${key.replace(/(?:-[1-9]\d{0,3}w)?\.[a-z0-9]{1,8}$/, "")}-${width}w.${options.extension}`;
+    if (!isStorageKey(variant)) throw new Error(`Not a storage key: ${JSON.stringify(variant)}`);
+    return variant;
+  }
   const year = String(now.getUTCFullYear()).padStart(4, "0");
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   // 16 random bytes: 128 bits, 22 characters of base64url.

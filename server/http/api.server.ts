@@ -14,6 +14,7 @@ import { clientAddress, rateLimitSubject } from "./client-address.server";
 import { jsonBodiesOnly } from "./json-body.server";
 import { hashedKey, hitRateLimit } from "./rate-limit.server";
 import { createAdminApi } from "./api/admin/admin-api.server";
+import { isMediaUpload } from "./api/admin/media.routes";
 import { isDownloadUpload } from "./api/admin/downloads.routes";
 import { registerPopupEventRoutes } from "./api/popup-events.routes";
 import { registerPublicDealRoutes } from "./api/deals.routes";
@@ -155,7 +156,10 @@ export function createApi(services: AppServices) {
   });
 
   // Every body, public and staff, is UTF-8 JSON: anything else is a 415 before any other work.
-  api.use("*", jsonBodiesOnly(isDownloadUpload));
+  api.use(
+    "*",
+    jsonBodiesOnly((method, path) => isDownloadUpload(method, path) || isMediaUpload(method, path)),
+  );
 
   api.openapi(listLoanServices, async (c) => c.json(await services.loanServices.listActive(), 200));
 

@@ -15,7 +15,9 @@ import { canonicalRedirect } from "./canonical-path.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
 import { DOWNLOAD_FILE_ROUTE, downloadFileHandler } from "./download-file.server";
+import { MEDIA_FILE_ROUTE, mediaFileHandler } from "./media-file.server";
 import { isDownloadUpload } from "./api/admin/downloads.routes";
+import { isMediaUpload } from "./api/admin/media.routes";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageMethodGate } from "./page-methods.server";
@@ -121,7 +123,11 @@ export function createHttpApp(options: HttpAppOptions) {
       ),
   });
   // Uploads have a limit of their own, checked after sign-in (downloads.routes.ts).
-  app.use("/api/*", (c, next) => (isDownloadUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use("/api/*", (c, next) =>
+    isDownloadUpload(c.req.method, c.req.path) || isMediaUpload(c.req.method, c.req.path)
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   if (pageCache) app.use("/api/*", cachedPublicJson(pageCache));
   app.route(API_BASE_PATH, createApi(services));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
@@ -141,6 +147,9 @@ export function createHttpApp(options: HttpAppOptions) {
     c.header("Cache-Control", "public, max-age=300");
     return c.body(await renderBlogFeed(services, publicOrigin(services, c.req.raw)));
   });
+
+  // The media library's files (media-file.server.ts): from the file storage, never the pages.
+  app.on(["GET", "HEAD"], MEDIA_FILE_ROUTE, mediaFileHandler(services));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";

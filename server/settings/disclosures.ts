@@ -4,6 +4,7 @@
 // /disclaimer; edited at /admin/disclosures (PATCH /api/admin/disclosures).
 // Isomorphic (plain zod): the admin screen checks with the same schema before it sends.
 import { z } from "zod";
+import { isMediaPath } from "../media/media-paths";
 import { normalizeIndianPhone } from "./site-settings-edit";
 
 export const lenderEntityTypes = [
@@ -39,6 +40,8 @@ const logoUrl = z.preprocess(
     .trim()
     .max(500, "Keep the logo address under 500 characters")
     .superRefine((value, ctx) => {
+      // A file of the media library (the picker's value) is fine as it is.
+      if (isMediaPath(value)) return;
       let url: URL | null;
       try {
         url = new URL(value);
@@ -48,7 +51,8 @@ const logoUrl = z.preprocess(
       if (!url || url.protocol !== "https:" || !url.hostname.includes(".") || url.username || url.password)
         ctx.addIssue({
           code: "custom",
-          message: "Use a secure image address starting with https://, e.g. https://yourbusiness.in/media/lender.png",
+          message:
+            "Choose the logo from the media library, or use a secure image address starting with https://, e.g. https://yourbusiness.in/media/lender.png",
         });
     })
     .nullable(),

@@ -30,3 +30,36 @@ export const svgAsPdf = new TextEncoder().encode(
 export const htmlAsPdf = new TextEncoder().encode(
   "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
 );
+
+/**
+ * A phone photo as cameras write it (made with sharp, so no binary sits in the repository):
+ * 1500 × 1000 stored sideways with EXIF orientation 6 (upright it is 1000 × 1500), the camera's
+ * name and a GPS position in Kochi in its EXIF.
+ */
+export async function gpsPhoto(): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp");
+  return sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#3a7" } })
+    .withExif({
+      IFD0: { Make: "Kochi test camera", Copyright: "Kochi test camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "9/1 58/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "76/1 16/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A real JPEG with a web page after its end: image viewers show it, a browser could run it. */
+export async function polyglotJpeg(): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp");
+  const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#fff" } })
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat([jpeg, Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>")]);
+}
+
+/** The start of a JPEG padded to 10.5 MB: over the library's 10 MB limit for images. */
+export function oversizedJpeg(): Uint8Array {
+  const bytes = new Uint8Array(10.5 * 1024 * 1024);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+  return bytes;
+}

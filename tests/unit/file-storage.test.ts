@@ -31,6 +31,21 @@ describe("storage keys", () => {
     }
   });
 
+  it("give a variant its original's key with -<width>w before its own extension", () => {
+    const original = newStorageKey({ area: "media", extension: "jpg" }, new Date("2026-11-23T01:00:00Z"));
+    const variant = newStorageKey({ area: "media", extension: "webp", variantOf: { key: original, width: 640 } });
+    expect(variant).toBe(original.replace(/\.jpg$/, "-640w.webp"));
+    expect(isStorageKey(variant)).toBe(true);
+    for (const variantOf of [
+      { key: "../etc/passwd", width: 640 },
+      { key: original, width: 0 },
+      { key: original, width: 1.5 },
+      { key: original.replace(/^media/, "downloads"), width: 640 },
+    ]) {
+      expect(() => newStorageKey({ area: "media", extension: "webp", variantOf })).toThrow();
+    }
+  });
+
   it("read any other shape as not a key", () => {
     for (const key of [
       "../../etc/passwd",
@@ -40,6 +55,9 @@ describe("storage keys", () => {
       "downloads\\2026\\11\\AAAAAAAAAAAAAAAAAAAAAA.pdf",
       "downloads/2026/11/AAAAAAAAAAAAAAAAAAAAAA.pdf/..",
       "home loan form.pdf",
+      "media/2026/11/AAAAAAAAAAAAAAAAAAAAAA-0w.webp",
+      "media/2026/11/AAAAAAAAAAAAAAAAAAAAAA-640w-320w.webp",
+      "media/2026/11/AAAAAAAAAAAAAAAAAAAAAA-../x.webp",
     ]) {
       expect(isStorageKey(key), key).toBe(false);
     }

@@ -51,6 +51,9 @@ export const auditActionWords: Record<string, string> = {
   "post.publish": "Published a blog post",
   "post.restore": "Restored an earlier version of a blog post",
   "post.delete": "Deleted a blog post",
+  "media.upload": "Uploaded a file to the media library",
+  "media.update": "Changed a media file’s alt text, title or focal point",
+  "media.delete": "Deleted a file from the media library",
 };
 
 /** An action in words; one without words yet is shown as it is recorded. */

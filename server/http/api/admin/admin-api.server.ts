@@ -11,6 +11,7 @@ import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadRoutes } from "./leads.routes";
+import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerPopupRoutes } from "./popups.routes";
 import { registerPostRoutes } from "./posts.routes";
@@ -49,6 +50,7 @@ export function createAdminApi(services: AppServices) {
   registerPopupRoutes(admin, services);
   registerDealRoutes(admin, services);
   registerPostRoutes(admin, services);
+  registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);
   return admin;
 }

@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { AppConfig } from "../config.server";
+import { isStorageKey, newStorageKey, type FileSource, type FileStorage } from "./file-storage.server";
+
+export interface S3StorageOptions {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+}
+
+/** The S3 options of the configuration; null when S3_BUCKET is not set (files stay in DATA_DIR). */
+export function s3OptionsOf(config: AppConfig): S3StorageOptions | null {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/**
+ * FileStorage in an S3-compatible bucket (AWS S3, MinIO, R2…), for several instances sharing
+ * their files. Keys are the same server-made keys as the local folder's (checked by every
+ * operation). A put reads the source into memory first (files are at most 20 MB), so the object
+ * appears whole in one PutObject or not at all, with its length and SHA-256 known.
+ */
+export function createS3FileStorage(options: S3StorageOptions): FileStorage & { bucket: string; root: string } {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const { bucket } = options;
+
+  const checked = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+    return key;
+  };
+
+  return {
+    bucket,
+    /** Where the files are, for messages and logs (the local storage's `root` is its folder). */
+    root: `s3://${bucket}`,
+
+    async put(source, putOptions) {
+      const key = newStorageKey(putOptions);
+      const body = await bytesOf(source);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength }));
+      return { key, byteSize: body.byteLength, sha256: createHash("sha256").update(body).digest("hex") };
+    },
+
+    async openRead(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        return (answer.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        return { byteSize: answer.ContentLength ?? 0, modifiedAt: answer.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      // S3 answers success for a missing key: ask first, to say whether there was one.
+      if (!(await this.stat(key))) return false;
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      return true;
+    },
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
+
+async function bytesOf(source: FileSource): Promise<Buffer> {
+  if (source instanceof Uint8Array) return Buffer.from(source.buffer, source.byteOffset, source.byteLength);
+  const stream =
+    source instanceof Readable
+      ? source
+      : Readable.fromWeb(source as import("node:stream/web").ReadableStream<Uint8Array>);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
