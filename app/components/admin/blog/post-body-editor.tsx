@@ -236,7 +236,7 @@ export function PostBodyEditor({
 
   const toolButtons = (tools: Tool[], offset: number) =>
     tools.map((tool, index) =>
-      state?.shown[offset + index] === false ? null : (
+      !(state ? state.shown[offset + index] : !tool.when) ? null : (
         <ToolButton
           key={tool.label}
           label={tool.label}

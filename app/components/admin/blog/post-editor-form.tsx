@@ -170,6 +170,21 @@ export function PostEditorForm({
             onChange={(event) => set("excerpt", event.target.value)}
             hint="One or two sentences for the blog's list, the feed and search results when there is no SEO description."
           />
+          <ImageField
+            label="Cover image"
+            value={content.coverUrl ? { url: content.coverUrl, alt: content.coverAlt } : null}
+            onChange={(value) =>
+              saver.setContent((current) => ({
+                ...current,
+                coverUrl: value?.url ?? null,
+                coverAlt: value?.alt ?? "",
+              }))
+            }
+            error={errors.coverUrl}
+            altError={errors.coverAlt}
+            disabled={readOnly}
+            hint="Shown on the blog's list, at the top of the post and when the post is shared."
+          />
           <PostBodyEditor
             value={content.body}
             onChange={(html) => set("body", html)}
@@ -244,24 +259,6 @@ export function PostEditorForm({
                 </Button>
               </div>
             )}
-          </Panel>
-
-          <Panel title="Cover image">
-            <ImageField
-              label="Cover"
-              value={content.coverUrl ? { url: content.coverUrl, alt: content.coverAlt } : null}
-              onChange={(value) =>
-                saver.setContent((current) => ({
-                  ...current,
-                  coverUrl: value?.url ?? null,
-                  coverAlt: value?.alt ?? "",
-                }))
-              }
-              error={errors.coverUrl}
-              altError={errors.coverAlt}
-              disabled={readOnly}
-              hint="Shown on the blog's list, at the top of the post and when the post is shared."
-            />
           </Panel>
 
           <Panel title="Details">
