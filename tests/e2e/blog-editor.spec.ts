@@ -96,16 +96,15 @@ test("an editor writes a post with a heading, a list, a link and a library image
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
 
-  // The image comes from the library, with a description.
+  // The image comes from the library, and the picker asks for its description.
   await page.getByRole("button", { name: "Image", exact: true }).click();
-  const picker = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Use this image" }) });
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
   await picker.getByText("gold-chain.jpg").first().click();
   await picker.getByRole("button", { name: "Use this image" }).click();
-  const altDialog = page.getByRole("dialog", { name: "Describe the image" });
-  await altDialog.getByRole("button", { name: "Use this description" }).click();
-  await expect(altDialog.getByText("Describe the image for people who cannot see it")).toBeVisible();
-  await altDialog.getByLabel("Image description (alt text)").fill("A gold chain on a jeweller's scale");
-  await altDialog.getByRole("button", { name: "Use this description" }).click();
+  await expect(picker.getByText(/Describe what the image shows/)).toBeVisible();
+  await picker.getByLabel("Alt text").fill("A gold chain on a jeweller's scale");
+  await picker.getByRole("button", { name: "Use this image" }).click();
+  await expect(picker).toBeHidden();
   await expect(body(page).getByRole("img", { name: "A gold chain on a jeweller's scale" })).toBeVisible();
 
   await page.getByLabel("SEO title (optional)").fill("Gold loan or personal loan? A Kochi borrower's guide");
