@@ -135,7 +135,11 @@ describe("the save status", () => {
     expect(run([{ type: "start" }, { type: "edit" }, { type: "saved", at: "x", clean: false }])).toEqual({
       kind: "dirty",
     });
-    expect(saveStateText({ kind: "saved", at: "2026-11-23T05:12:00Z" }, true)).toBe("Saved 10:42 am IST");
+    const now = new Date("2026-11-23T06:00:00Z");
+    expect(saveStateText({ kind: "saved", at: "2026-11-23T05:12:00Z" }, true, now)).toBe("Saved 10:42 am IST");
+    expect(saveStateText({ kind: "saved", at: "2026-11-20T05:12:00Z" }, true, now)).toBe(
+      "Saved 20/11/2026, 10:42 am IST",
+    );
   });
 
   it("counts retries while the server is unreachable, and keeps a conflict until it is resolved", () => {

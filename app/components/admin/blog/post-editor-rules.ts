@@ -4,7 +4,7 @@
 import type { StaffPost } from "~server/blog/post.schema";
 import { postLimits, postPath, slugFromTitle } from "~server/blog/post-rules";
 import { fromIstLocalInput, toIstLocalInput } from "~server/formats/ist-datetime";
-import { formatTimeIST } from "~server/formats/ist";
+import { formatDateIST, formatDateTimeIST, formatTimeIST } from "~server/formats/ist";
 import { isAllowedContentUrl } from "~server/popups/popup-rules";
 
 export type PostStatus = StaffPost["status"];
@@ -255,12 +255,15 @@ export function nextSaveState(state: SaveState, event: SaveEvent): SaveState {
   }
 }
 
-export function saveStateText(state: SaveState, autosaves: boolean): string {
+export function saveStateText(state: SaveState, autosaves: boolean, now: Date = new Date()): string {
   switch (state.kind) {
     case "new":
       return "Not saved yet: give the post a title and it saves itself.";
     case "saved":
-      return `Saved ${formatTimeIST(state.at)} IST`;
+      // The time alone for today; the date too for an older save (a post opened days later).
+      return formatDateIST(state.at) === formatDateIST(now)
+        ? `Saved ${formatTimeIST(state.at)} IST`
+        : `Saved ${formatDateTimeIST(state.at)} IST`;
     case "dirty":
       return autosaves ? "Unsaved changes: saving when you pause…" : "Unsaved changes: press Update to save them.";
     case "saving":
