@@ -12,6 +12,7 @@ import { leadBody, leadRequests, mobileNumbers, runLoad } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
+import { measureMediaUpload } from "./lib/media-upload.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
 import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
 
@@ -323,6 +324,11 @@ async function main() {
   );
   const staff = measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
+  log("media upload: a ~5 MB photo through POST /api/admin/media, 3 times (a server of its own)");
+  const mediaUpload = await measureMediaUpload().catch((error) => ({ error: error.message }));
+  log(
+    `media upload: ${mediaUpload.error ?? `median ${Math.round(mediaUpload.medianMs)} ms, peak RSS ${Math.round(mediaUpload.peakRssBytes / 1048576)} MB`}`,
+  );
 
   // --- stop, restart on the same data, stop ---------------------------------------------------
   memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
@@ -387,6 +393,7 @@ async function main() {
     assets,
     lighthouse,
     staff,
+    mediaUpload,
   };
   await cleanUp();
 

@@ -26,9 +26,9 @@ export function ensureBuild() {
 /**
  * Starts build/app-server/main.js on 127.0.0.1:port with a clean environment (nothing from the
  * caller's shell leaks in, e.g. SMTP settings) and resolves once GET /healthz answers 200.
- * startupMs runs from spawn to that first 200.
+ * startupMs runs from spawn to that first 200. `env` adds variables (e.g. a first owner).
  */
-export async function startServer({ port, dataDir, databaseUrl }) {
+export async function startServer({ port, dataDir, databaseUrl, env: extraEnv = {} }) {
   const env = {
     PATH: process.env.PATH ?? "",
     NODE_ENV: "production",
@@ -40,6 +40,7 @@ export async function startServer({ port, dataDir, databaseUrl }) {
     // The analytics load also comes from one address.
     ANALYTICS_RATE_LIMIT_PER_IP: String(BENCH_LEAD_RATE_LIMIT),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   let output = "";
   const keep = (chunk) => {

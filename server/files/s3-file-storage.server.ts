@@ -46,6 +46,10 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
+    // Checksums only where S3 requires them: other S3-compatible services (and older MinIO) do
+    // not all read the SDK's newer checksum headers and chunked trailers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }

@@ -376,6 +376,19 @@ export function createMediaService({ db, files, onChange = () => {}, logger }: M
     },
 
     /**
+     * responsiveImage for several URLs at once (a page's covers or deal images), keyed by URL;
+     * URLs that are not library images are left out.
+     */
+    async responsiveImages(urls: readonly (string | null | undefined)[]): Promise<Record<string, ResponsiveImage>> {
+      const found: Record<string, ResponsiveImage> = {};
+      for (const url of new Set(urls)) {
+        const image = url ? await service.responsiveImage(url) : null;
+        if (url && image) found[url] = image;
+      }
+      return found;
+    },
+
+    /**
      * A sanitized post body with its library images made responsive: srcset, sizes, width and
      * height added to each `<img src="/media/…">` (the sanitizer has already set loading="lazy"
      * and decoding="async"). Only numbers and server-made paths are added.

@@ -38,7 +38,8 @@ describe.each(backends)("the media library on %s", (backend) => {
   const upload = (data: FormData, role: StaffRole = "editor") => call("/media", role, { method: "POST", body: data });
 
   beforeAll(async () => {
-    app = await createTestApp(backend, ownerEnv);
+    // pages: true, with the page cache: public pages show library images responsively.
+    app = await createTestApp(backend, ownerEnv, { pages: true });
     tokens = (await tokensForEveryRole(app)).tokens;
   });
   afterAll(async () => {
@@ -144,33 +145,49 @@ describe.each(backends)("the media library on %s", (backend) => {
     });
   });
 
-  it("says where a file is used and refuses to delete it until it is no longer used", async () => {
-    const cover = await call("/posts", "editor", {
+  it("shows a library image responsively on a post, says where it is used and refuses to delete it until it is not", async () => {
+    const created = await call("/posts", "editor", {
       method: "POST",
-      json: { title: "Rooftop solar with a home loan", coverUrl: photo.variants[1]!.url, coverAlt: "A family" },
+      json: {
+        title: "Rooftop solar with a home loan",
+        excerpt: "What the PM Surya Ghar subsidy covers.",
+        coverUrl: photo.url,
+        coverAlt: "A family outside their home",
+        body: `<p>Panels on a Kochi roof.</p><img src="${photo.variants[1]!.url}" alt="Solar panels on a roof">`,
+        status: "published",
+      },
     });
-    expect(cover.status).toBe(201);
-    const post = (await cover.json()) as { id: number; version: number };
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as { id: number; slug: string };
+
+    const html = await (await app.request(`/blog/${post.slug}`)).text();
+    const cover = /<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(cover).toMatch(/srcSet="[^"]*-320w\.webp 320w, [^"]*-960w\.webp 960w"/i);
+    expect(cover).toMatch(/sizes="[^"]+"/);
+    expect(cover).toContain("object-position:30% 25%");
+    const inBody = new RegExp(`<img [^>]*src="${photo.variants[1]!.url}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(inBody).toMatch(/srcset="[^"]*-640w\.webp 640w/);
+    expect(inBody).toContain('width="1000"');
+    expect(inBody).toContain('height="1500"');
+    expect(inBody).toContain('loading="lazy"');
 
     const item = (await (await call(`/media/${photo.id}`, "editor")).json()) as MediaItem;
-    expect(item.usedIn).toEqual([expect.objectContaining({ kind: "post", editPath: `/admin/blog/edit/${post.id}` })]);
+    expect(item.usedIn).toEqual([
+      { kind: "post", label: "Post “Rooftop solar with a home loan”", editPath: `/admin/blog/edit/${post.id}` },
+    ]);
     const refused = await call(`/media/${photo.id}`, "editor", { method: "DELETE" });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      error: { code: "in_use", message: expect.stringMatching(/used in 1 place: Post “/) },
+      error: { code: "in_use", message: expect.stringMatching(/used in 1 place: Post “Rooftop solar/) },
     });
 
-    expect(
-      (await call(`/posts/${post.id}`, "editor", { method: "PATCH", json: { coverUrl: "", version: post.version } }))
-        .status,
-    ).toBe(200);
-    const removed = await call(`/media/${photo.id}`, "editor", { method: "DELETE" });
-    expect(removed.status).toBe(204);
+    expect((await call(`/posts/${post.id}`, "editor", { method: "DELETE" })).status).toBe(204);
+    expect((await call(`/media/${photo.id}`, "editor", { method: "DELETE" })).status).toBe(204);
     expect((await app.request(photo.url)).status).toBe(404);
     expect((await app.request(photo.variants[0]!.url)).status).toBe(404);
   });
 
-  it("lets viewers do nothing and serves nothing outside the library", async () => {
+  it("knows lender logos, lets viewers do nothing and serves nothing outside the library", async () => {
     const small = await upload(
       form(
         await sharp({ create: { width: 200, height: 100, channels: 3, background: "#123" } })
@@ -182,6 +199,17 @@ describe.each(backends)("the media library on %s", (backend) => {
     const item = (await small.json()) as MediaItem;
     // Smaller than every width: one variant at its own width.
     expect(item.variants.map((variant) => variant.width)).toEqual([200]);
+    // A lender logo on the disclosures may be a library path; the library then says it is used there.
+    const disclosures = (await (await call("/disclosures", "owner")).json()) as {
+      lenders: { logoUrl: string | null }[];
+    };
+    const lenders = disclosures.lenders.map((lender, index) =>
+      index === 0 ? { ...lender, logoUrl: item.url } : lender,
+    );
+    expect((await call("/disclosures", "owner", { method: "PATCH", json: { lenders } })).status).toBe(200);
+    expect(((await (await call(`/media/${item.id}`, "editor")).json()) as MediaItem).usedIn).toEqual([
+      { kind: "settings", label: "Disclosures (lender logos)", editPath: "/admin/disclosures" },
+    ]);
     const attempts: [string, RequestInit & { json?: unknown }][] = [
       ["/media", {}],
       ["/media", { method: "POST", body: form(new Uint8Array([1]), "x.png") }],

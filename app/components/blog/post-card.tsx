@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { CARD_SIZES, responsiveImgProps, type ResponsiveImage } from "~/components/media/responsive-image";
 import type { PublicPostSummary } from "~server/blog/post.schema";
 import { postPath } from "~server/blog/post-rules";
 import { formatDateIST } from "~server/formats/ist";
@@ -27,9 +28,12 @@ export function PostCard({
   post,
   headingLevel = 2,
   eager = false,
+  image,
 }: {
   post: PublicPostSummary;
   headingLevel?: 2 | 3;
+  /** The cover's variants and focal point, when it is a library image. */
+  image?: ResponsiveImage;
   /** The first card of a page is above the fold: no lazy loading for its cover. */
   eager?: boolean;
 }) {
@@ -38,7 +42,7 @@ export function PostCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md">
       {post.coverUrl ? (
         <img
-          src={post.coverUrl}
+          {...responsiveImgProps(post.coverUrl, image, CARD_SIZES)}
           alt=""
           width={COVER_WIDTH}
           height={COVER_HEIGHT}

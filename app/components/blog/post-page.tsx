@@ -7,6 +7,7 @@ import { PostBody } from "~/components/blog/post-body";
 import { ShareLinks } from "~/components/blog/share-links";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { ApplyNowButton, LeadCaptureHost } from "~/components/lead-form/lead-capture";
+import { responsiveImgProps, type ResponsiveImages } from "~/components/media/responsive-image";
 import { loanServicePath } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
 import { JsonLd } from "~/lib/json-ld";
@@ -17,8 +18,20 @@ import { postPath } from "~server/blog/post-rules";
 import { formatDateIST } from "~server/formats/ist";
 import type { LoanServiceDetail } from "~server/loan-services/loan-service.schema";
 
+/** The cover spans the article's wide column (max-w-5xl less its padding) or the screen. */
+const COVER_SIZES = "(min-width: 1024px) 960px, 100vw";
+
 /** A post's public page: what /blog/{slug} shows, and the staff preview of a draft. */
-export function PostPage({ post, service }: { post: PublicPost; service: LoanServiceDetail | null }) {
+export function PostPage({
+  post,
+  service,
+  images = {},
+}: {
+  post: PublicPost;
+  service: LoanServiceDetail | null;
+  /** The cover's and related posts' library images (services.media.responsiveImages). */
+  images?: ResponsiveImages;
+}) {
   const { settings, origin } = useRootData();
   const url = `${origin}${postPath(post.slug)}`;
   const crumbs = [
@@ -73,7 +86,7 @@ export function PostPage({ post, service }: { post: PublicPost; service: LoanSer
         {post.coverUrl && (
           <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6 lg:px-8">
             <img
-              src={post.coverUrl}
+              {...responsiveImgProps(post.coverUrl, images[post.coverUrl], COVER_SIZES)}
               alt={post.coverAlt}
               width={COVER_WIDTH}
               height={COVER_HEIGHT}
@@ -139,7 +152,11 @@ export function PostPage({ post, service }: { post: PublicPost; service: LoanSer
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {post.related.map((related) => (
                 <li key={related.slug}>
-                  <PostCard post={related} headingLevel={3} />
+                  <PostCard
+                    post={related}
+                    headingLevel={3}
+                    image={related.coverUrl ? images[related.coverUrl] : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { CalendarClock, Check, ExternalLink, Landmark } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { ApplyNowButton, type LeadCaptureTarget } from "~/components/lead-form/lead-capture";
+import { CARD_SIZES, responsiveImgProps, type ResponsiveImage } from "~/components/media/responsive-image";
 import { cn } from "~/lib/cn";
 import { defaultCtaLabel, type PublicDeal } from "~server/deals/deal.schema";
 import { formatDateIST } from "~server/formats/ist";
@@ -25,9 +26,12 @@ export function DealCard({
   action,
   headingLevel = 2,
   className,
+  image,
 }: {
   deal: Omit<PublicDeal, "id" | "serviceSlug" | "ctaUrl" | "validFrom">;
   action: ReactNode;
+  /** The image's variants and focal point, when it is a library image. */
+  image?: ResponsiveImage;
   headingLevel?: 2 | 3;
   className?: string;
 }) {
@@ -41,7 +45,7 @@ export function DealCard({
     >
       {deal.imageUrl && (
         <img
-          src={deal.imageUrl}
+          {...responsiveImgProps(deal.imageUrl, image, CARD_SIZES)}
           alt={deal.imageAlt}
           width={DEAL_IMAGE_WIDTH}
           height={DEAL_IMAGE_HEIGHT}

@@ -17,7 +17,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const service = post.relatedServiceSlug
     ? await context.services.loanServices.getActiveBySlug(post.relatedServiceSlug)
     : null;
-  return { post, service };
+  const images = await context.services.media.responsiveImages([
+    post.coverUrl,
+    ...post.related.map((related) => related.coverUrl),
+  ]);
+  return { post, service, images };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <PostPage post={loaderData.post} service={loaderData.service} />;
+  return <PostPage post={loaderData.post} service={loaderData.service} images={loaderData.images} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -16,7 +16,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = post.relatedServiceSlug
     ? await context.services.loanServices.getActiveBySlug(post.relatedServiceSlug)
     : null;
-  return { post, service, id: id! };
+  const images = await context.services.media.responsiveImages([
+    post.coverUrl,
+    ...post.related.map((related) => related.coverUrl),
+  ]);
+  return { post, service, id: id!, images };
 }
 
 export function headers() {
@@ -45,7 +49,7 @@ export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
           Back to the posts
         </Link>
       </aside>
-      <PostPage post={loaderData.post} service={loaderData.service} />
+      <PostPage post={loaderData.post} service={loaderData.service} images={loaderData.images} />
     </>
   );
 }

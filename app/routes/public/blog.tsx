@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await context.services.blog.listPublic(query);
   // A page past the last one does not exist (the first page of an empty blog does).
   if (query.page > 1 && list.items.length === 0) throw data("Not Found", { status: 404 });
-  return { list, category: query.category ?? null };
+  const images = await context.services.media.responsiveImages(list.items.map((post) => post.coverUrl));
+  return { list, category: query.category ?? null, images };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -59,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { list, category } = loaderData;
+  const { list, category, images } = loaderData;
   const { origin } = useRootData();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const crumbs = [
@@ -119,7 +120,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.items.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} eager={index === 0} />
+                <PostCard post={post} eager={index === 0} image={post.coverUrl ? images[post.coverUrl] : undefined} />
               </li>
             ))}
           </ul>

@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = await Promise.all(slugs.map((slug) => context.services.loanServices.getActiveBySlug(slug)));
   return {
     deals,
+    images: await context.services.media.responsiveImages(deals.map((deal) => deal.imageUrl)),
     services: Object.fromEntries(
       services.flatMap((service) =>
         service
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Deals({ loaderData }: Route.ComponentProps) {
-  const { deals, services } = loaderData;
+  const { deals, services, images } = loaderData;
   const { settings, origin } = useRootData();
   const targetOf = (deal: (typeof deals)[number]): LeadCaptureTarget | null => {
     const service = deal.serviceSlug ? services[deal.serviceSlug] : undefined;
@@ -59,7 +60,11 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Current deals">
           {deals.map((deal) => (
             <li key={deal.id} id={`deal-${deal.id}`} className="scroll-mt-28">
-              <DealCard deal={deal} action={<DealAction deal={deal} target={targetOf(deal)} />} />
+              <DealCard
+                deal={deal}
+                image={deal.imageUrl ? images[deal.imageUrl] : undefined}
+                action={<DealAction deal={deal} target={targetOf(deal)} />}
+              />
             </li>
           ))}
         </ul>

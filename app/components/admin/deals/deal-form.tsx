@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/cn";
+import { ImageField } from "../media/media-picker";
 import { useStaffAction } from "../use-staff-action";
 import { DealInputSchema, MAX_OFFER_TERMS, MAX_RATE_PERCENT, type Deal } from "~server/deals/deal.schema";
 import { formatDateTimeIST } from "~server/formats/ist";
@@ -224,22 +225,24 @@ export function DealForm({
           </Section>
 
           <Section title="Image" description="Optional. Shown above the offer, 16:9.">
-            <TextField
-              label="Image address"
-              optional
-              className="sm:col-span-2"
-              inputMode="url"
-              hint="https://… or a page of this site starting with /media/"
-              {...register("imageUrl")}
-            />
-            <TextField
-              label="Image description (alt text)"
-              optional={!values.imageUrl.trim()}
-              className="sm:col-span-2"
-              maxLength={200}
-              hint="What the image shows, for people who cannot see it. Needed when there is an image."
-              {...register("imageAlt")}
-            />
+            <div className="sm:col-span-2">
+              <ImageField
+                label="Image"
+                value={
+                  values.imageUrl.trim() || values.imageAlt ? { url: values.imageUrl, alt: values.imageAlt } : null
+                }
+                onChange={(image) => {
+                  const options = { shouldDirty: true } as const;
+                  form.setValue("imageUrl", image?.url ?? "", options);
+                  form.setValue("imageAlt", image?.alt ?? "", options);
+                  if (image?.alt.trim()) form.clearErrors("imageAlt");
+                }}
+                hint="Choose one from the media library or upload it there; the card crops it to 16:9 around its focal point."
+                error={errors.imageUrl?.message}
+                altError={errors.imageAlt?.message}
+                disabled={!canChange || pending}
+              />
+            </div>
           </Section>
 
           <Section title="Button" description="What happens when a visitor presses the deal's button.">

@@ -107,6 +107,8 @@ function PickerBody({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React passes events up through the portal: the form around the ImageField must not submit too.
+    event.stopPropagation();
     if (!chosen) return;
     const text = alt.trim();
     if (isImage && text === "") {
@@ -348,12 +350,11 @@ export function ImageField({
           <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
             <ImagePlus aria-hidden="true" />
             {url ? "Change image" : "Choose image"}
-            <span className="sr-only"> for {label}</span>
           </Button>
           {url && (
             <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled}>
               <Trash2 aria-hidden="true" />
-              Remove<span className="sr-only"> {label}</span>
+              Remove image
             </Button>
           )}
         </div>

@@ -102,7 +102,10 @@ export function useMediaUploads(
       else
         toast({
           variant: "destructive",
-          title: `Uploaded ${uploaded} of ${batch.length} files. ${refused.length === 1 ? "One was" : `${refused.length} were`} refused: the reason is next to each.`,
+          title:
+            refused.length === 1
+              ? `Uploaded ${uploaded} of ${batch.length} files. One was refused: the reason is next to it.`
+              : `Uploaded ${uploaded} of ${batch.length} files. ${refused.length} were refused: the reason is next to each.`,
         });
     },
     [navigate, location.pathname, location.search, onUploaded, setBusy],

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDateTimeIST } from "~server/formats/ist";
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
 import { popupImagePositions, popupPositions, popupSizes } from "~server/popups/popup-rules";
+import { ImageField } from "../media/media-picker";
 import { useStaffAction } from "../use-staff-action";
 import { ChoiceGroup } from "./choice-group";
 import { ColourField, ContrastNote } from "./colour-field";
@@ -217,12 +218,15 @@ export function PopupEditorForm({
           <CheckboxField label="Show an image" {...checkProps("showImage")} />
           {values.showImage && (
             <>
-              <TextField
-                label="Image address"
-                type="url"
-                inputMode="url"
-                {...text("imageUrl")}
-                hint="An https:// address or a path on this site such as /images/offer.webp. (Choosing from the media library comes with it.)"
+              <ImageField
+                label="Image"
+                required
+                alt={false}
+                value={values.imageUrl.trim() ? { url: values.imageUrl, alt: "" } : null}
+                onChange={(image) => set("imageUrl", image?.url ?? "")}
+                error={errors.imageUrl}
+                hint="Choose one from the media library or upload it there. It is decorative: the popup's title says what it is about."
+                disabled={disabled}
               />
               <ChoiceGroup legend="Image position" {...choiceProps("imagePosition", popupImagePositions)} />
             </>

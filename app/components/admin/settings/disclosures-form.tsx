@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
+import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import {
   type Disclosures,
   type DisclosuresInput,
 } from "~server/settings/disclosures";
+import { ImageField } from "../media/media-picker";
 import { useStaffAction } from "../use-staff-action";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 
@@ -173,13 +174,24 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
                       error={errors.lenders?.[index]?.entityType?.message}
                       {...form.register(`lenders.${index}.entityType`)}
                     />
-                    <TextField
-                      label="Logo address"
-                      type="url"
-                      optional
-                      hint="An https:// image address, e.g. from the media library."
-                      error={errors.lenders?.[index]?.logoUrl?.message}
-                      {...form.register(`lenders.${index}.logoUrl`)}
+                    <Controller
+                      control={form.control}
+                      name={`lenders.${index}.logoUrl`}
+                      render={({ field: logo }) => (
+                        <div className="md:col-span-2 xl:col-span-3">
+                          <ImageField
+                            label="Logo"
+                            alt={false}
+                            value={logo.value ? { url: logo.value, alt: "" } : null}
+                            onChange={(image) => logo.onChange(image?.url ?? "")}
+                            address={{
+                              label: "Logo address",
+                              hint: "Chosen from the media library, or an https:// image address.",
+                              error: errors.lenders?.[index]?.logoUrl?.message,
+                            }}
+                          />
+                        </div>
+                      )}
                     />
                   </div>
                   <div className="mt-3 flex flex-wrap gap-2">

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import S3rver from "s3rver";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~server/auth/permissions";
+import { createLocalFileStorage, type FileStorage } from "~server/files/file-storage.server";
+import { createS3FileStorage, type S3StorageOptions } from "~server/files/s3-file-storage.server";
+import type { MediaItem } from "~server/media/media.schema";
+import { fileStorageContract } from "../support/file-storage-contract";
+import { gpsPhoto } from "../support/sample-files";
+import { ownerEnv, tokensForEveryRole } from "../support/staff";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// A real S3-protocol server (s3rver) on a free port, its buckets in a temporary folder.
+let server: S3rver;
+let folder: string;
+let options: S3StorageOptions;
+
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-s3-"));
+  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: folder });
+  const { port } = await server.run();
+  options = {
+    bucket: "dsa-files",
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  };
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+  client.destroy();
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe("the S3 file storage", () => {
+  let storage: FileStorage;
+  beforeAll(() => {
+    storage = createS3FileStorage(options);
+  });
+  fileStorageContract(() => storage);
+});
+
+describe("the local file storage (same contract)", () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-files-"));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  fileStorageContract(() => createLocalFileStorage(root));
+});
+
+describe("the media library with S3_BUCKET set", () => {
+  let app: TestApp;
+  let tokens = {} as Record<StaffRole, string>;
+  beforeAll(async () => {
+    app = await createTestApp("pglite", {
+      ...ownerEnv,
+      S3_BUCKET: options.bucket,
+      S3_ENDPOINT: options.endpoint!,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    tokens = (await tokensForEveryRole(app)).tokens;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("stores an upload's original and variants in the bucket and serves them from there", async () => {
+    const data = new FormData();
+    data.set("file", new File([(await gpsPhoto()) as Uint8Array<ArrayBuffer>], "IMG_1.jpg"));
+    const res = await app.request("/api/admin/media", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${tokens.editor}` },
+      body: data,
+    });
+    expect(res.status).toBe(201);
+    const item = (await res.json()) as MediaItem;
+    const inBucket = createS3FileStorage(options);
+    for (const url of [item.url, ...item.variants.map((variant) => variant.url)]) {
+      expect(await inBucket.stat(url.slice(1)), url).not.toBeNull();
+      const served = await app.request(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.exif).toBeUndefined();
+    }
+    // Nothing went to the local folder.
+    expect(fs.existsSync(path.join(app.services.config.DATA_DIR, "files", "media"))).toBe(false);
+    expect((await app.request(item.url.replace(/\.jpg$/, "-99w.webp"))).status).toBe(404);
+  });
+});
