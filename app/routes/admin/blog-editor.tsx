@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { PostEditorForm } from "~/components/admin/blog/post-editor-form";
-import { PageHeader } from "~/components/admin/page-header";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { can } from "~server/auth/permissions";
@@ -33,17 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function BlogEditor({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  return (
-    <>
-      <PageHeader
-        title={post ? "Edit post" : "New post"}
-        description="Drafts save themselves a few seconds after you stop typing. Publishing or scheduling happens only when you press the button."
-      />
-      {/* Another post (or a new one) starts the editor afresh; its own saves do not. */}
-      <PostEditorForm key={post?.id ?? "new"} {...loaderData} />
-    </>
-  );
+  // Another post (or a new one) starts the editor afresh; its own saves do not.
+  return <PostEditorForm key={loaderData.post?.id ?? "new"} {...loaderData} />;
 }
 
 export const ErrorBoundary = StaffScreenError;

@@ -11,6 +11,7 @@ import { postCategories, postLimits, postPath } from "~server/blog/post-rules";
 import { fromIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateTimeIST } from "~server/formats/ist";
 import { ImageField } from "../media/media-picker";
+import { PageHeader } from "../page-header";
 import { ChoiceGroup } from "../popups/choice-group";
 import { readActionError } from "../use-staff-action";
 import { PostBodyEditor } from "./post-body-editor";
@@ -120,226 +121,235 @@ export function PostEditorForm({
   const statusText = saveStateText(state, saver.autosaves);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saver.save(action.success, canPublish);
-      }}
-      className="flex flex-col gap-6"
-    >
-      {conflict && (
-        <ConflictPanel theirs={conflict} mine={content} onKeepMine={saver.keepMine} onUseTheirs={saver.useTheirs} />
-      )}
+    <>
+      <PageHeader
+        title={post ? "Edit post" : "New post"}
+        description="Drafts save themselves a few seconds after you stop typing. Publishing or scheduling happens only when you press the button."
+      />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saver.save(action.success, canPublish);
+        }}
+        className="flex flex-col gap-6"
+      >
+        {conflict && (
+          <ConflictPanel theirs={conflict} mine={content} onKeepMine={saver.keepMine} onUseTheirs={saver.useTheirs} />
+        )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-          <TextField
-            label="Title"
-            {...field("title")}
-            maxLength={postLimits.title}
-            onChange={(event) => {
-              const title = event.target.value;
-              saver.setContent((current) => followTitle(current, title, slugEdited));
-              saver.setErrors(({ title: _title, slug, ...rest }) => (slugEdited && slug ? { ...rest, slug } : rest));
-            }}
-          />
-          <TextField
-            label="Address (slug)"
-            {...field("slug")}
-            maxLength={100}
-            autoCapitalize="none"
-            spellCheck={false}
-            onChange={(event) => {
-              const slug = event.target.value;
-              setSlugEdited(slug !== "");
-              set("slug", slug);
-            }}
-            hint={
-              post?.publishedAt && post.slug !== content.slug
-                ? `Changing it keeps ${postPath(post.slug)} working: it sends readers to the new address.`
-                : `The post's address: ${postPath(content.slug || "…")}. Made from the title until you change it.`
-            }
-          />
-          <TextAreaField
-            label="Excerpt"
-            {...field("excerpt")}
-            optional
-            rows={2}
-            maxLength={postLimits.excerpt}
-            onChange={(event) => set("excerpt", event.target.value)}
-            hint="One or two sentences for the blog's list, the feed and search results when there is no SEO description."
-          />
-          <ImageField
-            label="Cover image"
-            value={content.coverUrl ? { url: content.coverUrl, alt: content.coverAlt } : null}
-            onChange={(value) =>
-              saver.setContent((current) => ({
-                ...current,
-                coverUrl: value?.url ?? null,
-                coverAlt: value?.alt ?? "",
-              }))
-            }
-            error={errors.coverUrl}
-            altError={errors.coverAlt}
-            disabled={readOnly}
-            hint="Shown on the blog's list, at the top of the post and when the post is shared."
-          />
-          <PostBodyEditor
-            value={content.body}
-            onChange={(html) => set("body", html)}
-            error={errors.body}
-            disabled={readOnly}
-          />
-        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+            <TextField
+              label="Title"
+              {...field("title")}
+              maxLength={postLimits.title}
+              onChange={(event) => {
+                const title = event.target.value;
+                saver.setContent((current) => followTitle(current, title, slugEdited));
+                saver.setErrors(({ title: _title, slug, ...rest }) => (slugEdited && slug ? { ...rest, slug } : rest));
+              }}
+            />
+            <TextField
+              label="Address (slug)"
+              {...field("slug")}
+              maxLength={100}
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(event) => {
+                const slug = event.target.value;
+                setSlugEdited(slug !== "");
+                set("slug", slug);
+              }}
+              hint={
+                post?.publishedAt && post.slug !== content.slug
+                  ? `Changing it keeps ${postPath(post.slug)} working: it sends readers to the new address.`
+                  : `The post's address: ${postPath(content.slug || "…")}. Made from the title until you change it.`
+              }
+            />
+            <TextAreaField
+              label="Excerpt"
+              {...field("excerpt")}
+              optional
+              rows={2}
+              maxLength={postLimits.excerpt}
+              onChange={(event) => set("excerpt", event.target.value)}
+              hint="One or two sentences for the blog's list, the feed and search results when there is no SEO description."
+            />
+            <ImageField
+              label="Cover image"
+              value={content.coverUrl ? { url: content.coverUrl, alt: content.coverAlt } : null}
+              onChange={(value) =>
+                saver.setContent((current) => ({
+                  ...current,
+                  coverUrl: value?.url ?? null,
+                  coverAlt: value?.alt ?? "",
+                }))
+              }
+              error={errors.coverUrl}
+              altError={errors.coverAlt}
+              disabled={readOnly}
+              hint="Shown on the blog's list, at the top of the post and when the post is shared."
+            />
+            <PostBodyEditor
+              value={content.body}
+              onChange={(html) => set("body", html)}
+              error={errors.body}
+              disabled={readOnly}
+            />
+          </div>
 
-        <aside aria-label="Post settings" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">
-          <Panel title="Status">
-            {post && (
-              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                Now: <PostStatusBadge status={post.status} publishAt={post.publishAt} />
-              </div>
-            )}
-            {canPublish ? (
-              <>
-                <ChoiceGroup
-                  legend="When you press the button"
-                  name="status"
-                  value={publishing.status}
-                  options={statusChoices}
-                  onChange={(status) => saver.setPublishing((current) => ({ ...current, status }))}
-                  error={errors.status}
-                />
-                {publishing.status === "scheduled" && (
-                  <TextField
-                    label="Goes live at (IST)"
-                    name="publishAt"
-                    type="datetime-local"
-                    step={1}
-                    value={publishing.publishAt}
-                    onChange={(event) => {
-                      const publishAt = event.target.value;
-                      saver.setPublishing((current) => ({ ...current, publishAt }));
-                    }}
-                    error={errors.publishAt}
-                    hint={goesLiveHint(publishing.publishAt)}
+          <aside aria-label="Post settings" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">
+            <Panel title="Status">
+              {post && (
+                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  Now: <PostStatusBadge status={post.status} publishAt={post.publishAt} />
+                </div>
+              )}
+              {canPublish ? (
+                <>
+                  <ChoiceGroup
+                    legend="When you press the button"
+                    name="status"
+                    value={publishing.status}
+                    options={statusChoices}
+                    onChange={(status) => saver.setPublishing((current) => ({ ...current, status }))}
+                    error={errors.status}
                   />
-                )}
-              </>
-            ) : (
-              <p className="text-sm text-slate-700">
-                Your role writes drafts. Save it, and ask an editor to publish or schedule it.
-              </p>
-            )}
-            {post && (
-              <div className="flex flex-wrap gap-2">
-                <a
-                  href={`/blog/preview/${post.id}`}
-                  target="_blank"
-                  rel="noopener"
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  <Eye aria-hidden="true" />
-                  Preview<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                {post.status === "published" && (
+                  {publishing.status === "scheduled" && (
+                    <TextField
+                      label="Goes live at (IST)"
+                      name="publishAt"
+                      type="datetime-local"
+                      step={1}
+                      value={publishing.publishAt}
+                      onChange={(event) => {
+                        const publishAt = event.target.value;
+                        saver.setPublishing((current) => ({ ...current, publishAt }));
+                      }}
+                      error={errors.publishAt}
+                      hint={goesLiveHint(publishing.publishAt)}
+                    />
+                  )}
+                </>
+              ) : (
+                <p className="text-sm text-slate-700">
+                  Your role writes drafts. Save it, and ask an editor to publish or schedule it.
+                </p>
+              )}
+              {post && (
+                <div className="flex flex-wrap gap-2">
                   <a
-                    href={postPath(post.slug)}
+                    href={`/blog/preview/${post.id}`}
                     target="_blank"
                     rel="noopener"
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                   >
-                    <ExternalLink aria-hidden="true" />
-                    View<span className="sr-only"> on the site (opens in a new tab)</span>
+                    <Eye aria-hidden="true" />
+                    Preview<span className="sr-only"> (opens in a new tab)</span>
                   </a>
-                )}
-                <Button type="button" variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
-                  <History aria-hidden="true" />
-                  Revision history
-                </Button>
-              </div>
-            )}
-          </Panel>
+                  {post.status === "published" && (
+                    <a
+                      href={postPath(post.slug)}
+                      target="_blank"
+                      rel="noopener"
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <ExternalLink aria-hidden="true" />
+                      View<span className="sr-only"> on the site (opens in a new tab)</span>
+                    </a>
+                  )}
+                  <Button type="button" variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+                    <History aria-hidden="true" />
+                    Revision history
+                  </Button>
+                </div>
+              )}
+            </Panel>
 
-          <Panel title="Details">
-            <SelectField
-              label="Category"
-              name="category"
-              options={categoryOptions}
-              value={content.category}
-              disabled={readOnly}
-              onChange={(event) => set("category", event.target.value)}
-              error={errors.category}
-            />
-            <TextField
-              label="Tags"
-              {...field("tags")}
-              optional
-              onChange={(event) => set("tags", event.target.value)}
-              hint={`Separate with commas, up to ${postLimits.tags}: home loan, Kerala.`}
-            />
-            <TextField
-              label="Author name"
-              {...field("authorName")}
-              maxLength={80}
-              onChange={(event) => set("authorName", event.target.value)}
-              hint="Shown under the title on the blog."
-            />
-            <SelectField
-              label="Related loan service"
-              name="relatedServiceSlug"
-              optional
-              placeholder="None"
-              options={services}
-              value={content.relatedServiceSlug}
-              disabled={readOnly}
-              onChange={(event) => set("relatedServiceSlug", event.target.value)}
-              error={errors.relatedServiceSlug}
-              hint="The post's “Apply” button opens this service's enquiry form."
-            />
-          </Panel>
+            <Panel title="Details">
+              <SelectField
+                label="Category"
+                name="category"
+                options={categoryOptions}
+                value={content.category}
+                disabled={readOnly}
+                onChange={(event) => set("category", event.target.value)}
+                error={errors.category}
+              />
+              <TextField
+                label="Tags"
+                {...field("tags")}
+                optional
+                onChange={(event) => set("tags", event.target.value)}
+                hint={`Separate with commas, up to ${postLimits.tags}: home loan, Kerala.`}
+              />
+              <TextField
+                label="Author name"
+                {...field("authorName")}
+                maxLength={80}
+                onChange={(event) => set("authorName", event.target.value)}
+                hint="Shown under the title on the blog."
+              />
+              <SelectField
+                label="Related loan service"
+                name="relatedServiceSlug"
+                optional
+                placeholder="None"
+                options={services}
+                value={content.relatedServiceSlug}
+                disabled={readOnly}
+                onChange={(event) => set("relatedServiceSlug", event.target.value)}
+                error={errors.relatedServiceSlug}
+                hint="The post's “Apply” button opens this service's enquiry form."
+              />
+            </Panel>
 
-          <Panel title="Search engines">
-            <PostSeoFields
-              content={content}
-              origin={origin}
-              errors={errors}
-              disabled={readOnly}
-              onChange={(name, value) => set(name, value)}
-            />
-          </Panel>
-        </aside>
-      </div>
+            <Panel title="Search engines">
+              <PostSeoFields
+                content={content}
+                origin={origin}
+                errors={errors}
+                disabled={readOnly}
+                onChange={(name, value) => set(name, value)}
+              />
+            </Panel>
+          </aside>
+        </div>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
-        {!readOnly && (
-          <Button type="submit" disabled={state.kind === "saving"}>
-            {chosen === "draft" ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {action.label}
-          </Button>
-        )}
-        <Link to="/admin/blog-posts" className={buttonVariants({ variant: "ghost" })}>
-          Back to the posts
-        </Link>
-        <p
-          role="status"
-          className={cn(
-            "flex items-center gap-1.5 text-sm",
-            state.kind === "offline" || state.kind === "failed" || state.kind === "invalid" || state.kind === "conflict"
-              ? "font-medium text-red-700"
-              : "text-slate-700",
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
+          {!readOnly && (
+            <Button type="submit" disabled={state.kind === "saving"}>
+              {chosen === "draft" ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {action.label}
+            </Button>
           )}
-        >
-          {state.kind === "saving" && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {state.kind === "offline" && <CloudOff aria-hidden="true" className="size-4" />}
-          {readOnly ? "Published posts are changed by an editor." : statusText}
-        </p>
-      </div>
+          <Link to="/admin/blog-posts" className={buttonVariants({ variant: "ghost" })}>
+            Back to the posts
+          </Link>
+          <p
+            role="status"
+            className={cn(
+              "flex items-center gap-1.5 text-sm",
+              state.kind === "offline" ||
+                state.kind === "failed" ||
+                state.kind === "invalid" ||
+                state.kind === "conflict"
+                ? "font-medium text-red-700"
+                : "text-slate-700",
+            )}
+          >
+            {state.kind === "saving" && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            {state.kind === "offline" && <CloudOff aria-hidden="true" className="size-4" />}
+            {readOnly ? "Published posts are changed by an editor." : statusText}
+          </p>
+        </div>
 
-      {post && (
-        <RevisionHistory postId={post.id} open={historyOpen} onOpenChange={setHistoryOpen} onRestore={restore} />
-      )}
-      {leaveDialog}
-    </form>
+        {post && (
+          <RevisionHistory postId={post.id} open={historyOpen} onOpenChange={setHistoryOpen} onRestore={restore} />
+        )}
+        {leaveDialog}
+      </form>
+    </>
   );
 }
