@@ -93,7 +93,7 @@ test("an editor writes a post with a heading, a list, a link and a library image
   await linkDialog.getByLabel("Link address").fill("https://www.rbi.org.in");
   await linkDialog.getByRole("button", { name: "Apply" }).click();
   await expect(body(page).getByRole("link", { name: "Read the RBI notes" })).toBeVisible();
-  await page.keyboard.press("End");
+  await body(page).press("Control+End");
   await page.keyboard.press("Enter");
 
   // The image comes from the library, and the picker asks for its description.

@@ -325,7 +325,8 @@ export function PostBodyEditor({
           if (href === "") chain.unsetLink().run();
           else if (editor.state.selection.empty && !editor.isActive("link"))
             chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-          else chain.setLink({ href }).run();
+          // The cursor after the link, so what comes next (typing, an image) does not replace it.
+          else chain.setLink({ href }).setTextSelection(editor.state.selection.to).run();
         }}
       />
       <MediaPickerDialog
