@@ -1,7 +1,8 @@
-import { ExternalLink, Eye, Newspaper, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Newspaper, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PostStatusBadge, postStatusOptions } from "~/components/admin/blog/post-status-badge";
+import { postEditPath } from "~/components/admin/blog/use-post-saver";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
 import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
@@ -61,7 +62,12 @@ const baseColumns = [
     meta: { primary: true, className: "min-w-64" },
     cell: ({ row }) => (
       <>
-        <span className="block font-semibold text-slate-900">{row.original.title}</span>
+        <Link
+          to={postEditPath(row.original.id)}
+          className="block text-slate-900 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-hidden"
+        >
+          <span className="block font-semibold">{row.original.title}</span>
+        </Link>
         <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">{postPath(row.original.slug)}</span>
       </>
     ),
@@ -98,6 +104,12 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
         const mayDelete = canWrite && (post.status === "draft" || canPublish);
         return (
           <div className="flex flex-wrap gap-2">
+            {canWrite && (live ? canPublish : true) && (
+              <Link to={postEditPath(post.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit<span className="sr-only"> {post.title}</span>
+              </Link>
+            )}
             {!live && (
               <a
                 href={`/blog/preview/${post.id}`}

@@ -1,0 +1,356 @@
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  Columns3,
+  Heading2,
+  Heading3,
+  Heading4,
+  ImageIcon,
+  ImagePlus,
+  Italic,
+  Link2,
+  Link2Off,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Rows3,
+  Table,
+  TableCellsMerge,
+  Trash2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { FieldErrorText } from "~/components/forms/fields";
+import { cn } from "~/lib/cn";
+import type { MediaItem } from "~server/media/media.schema";
+import { MediaPickerDialog } from "../media/media-picker";
+import { ImageAltDialog, LinkDialog } from "./post-body-dialogs";
+import { isEditorLink } from "./post-editor-rules";
+
+/**
+ * What the post sanitizer keeps (server/blog/sanitize-post-html.ts): headings 2–4, paragraphs,
+ * bold, italic, lists, quotes, links, tables and images with alt text. Nothing else is offered,
+ * so what the writer sees is what the blog shows.
+ */
+const extensions = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    underline: false,
+    strike: false,
+    heading: { levels: [2, 3, 4] },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      HTMLAttributes: { target: null, rel: null },
+      isAllowedUri: (url) => isEditorLink(url),
+    },
+  }),
+  TableKit.configure({ table: { resizable: false } }),
+  Image.configure({ inline: false, allowBase64: false }),
+];
+
+interface Tool {
+  label: string;
+  icon: LucideIcon;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
+  /** Shown only when this holds (the table tools inside a table). */
+  when?: (editor: Editor) => boolean;
+}
+
+const inTable = (e: Editor) => e.isActive("table");
+
+const formatTools: Tool[] = [
+  {
+    label: "Heading",
+    icon: Heading2,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive("heading", { level: 2 }),
+  },
+  {
+    label: "Subheading",
+    icon: Heading3,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive("heading", { level: 3 }),
+  },
+  {
+    label: "Small heading",
+    icon: Heading4,
+    run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run(),
+    active: (e) => e.isActive("heading", { level: 4 }),
+  },
+  { label: "Bold", icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
+  {
+    label: "Italic",
+    icon: Italic,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive("italic"),
+  },
+  {
+    label: "Bulleted list",
+    icon: List,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive("bulletList"),
+  },
+  {
+    label: "Numbered list",
+    icon: ListOrdered,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive("orderedList"),
+  },
+  {
+    label: "Quote",
+    icon: Quote,
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive("blockquote"),
+  },
+];
+
+const tableTools: Tool[] = [
+  {
+    label: "Insert a table",
+    icon: Table,
+    run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    active: inTable,
+  },
+  { label: "Add a row", icon: Rows3, run: (e) => e.chain().focus().addRowAfter().run(), when: inTable },
+  { label: "Add a column", icon: Columns3, run: (e) => e.chain().focus().addColumnAfter().run(), when: inTable },
+  {
+    label: "Header cell on or off",
+    icon: TableCellsMerge,
+    run: (e) => e.chain().focus().toggleHeaderCell().run(),
+    when: inTable,
+  },
+  { label: "Delete the row", icon: Trash2, run: (e) => e.chain().focus().deleteRow().run(), when: inTable },
+  { label: "Delete the column", icon: Trash2, run: (e) => e.chain().focus().deleteColumn().run(), when: inTable },
+  { label: "Delete the table", icon: Trash2, run: (e) => e.chain().focus().deleteTable().run(), when: inTable },
+];
+
+const historyTools: Tool[] = [
+  { label: "Undo", icon: Undo2, run: (e) => e.chain().focus().undo().run() },
+  { label: "Redo", icon: Redo2, run: (e) => e.chain().focus().redo().run() },
+];
+
+function ToolButton({
+  label,
+  icon: Icon,
+  pressed,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "inline-flex size-11 shrink-0 items-center justify-center rounded text-slate-800 hover:bg-slate-100 sm:size-9",
+        "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-hidden disabled:opacity-50",
+        "aria-pressed:bg-brand-100 aria-pressed:text-brand-900",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+const Divider = () => <span aria-hidden="true" className="mx-1 my-2 w-px shrink-0 self-stretch bg-slate-200" />;
+
+/** The post body in TipTap with an accessible toolbar; its HTML goes to `onChange`. */
+export function PostBodyEditor({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [imageAlt, setImageAlt] = useState<{ src: string; alt: string } | null>(null);
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editable: !disabled,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id: `${id}-content`,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": `${id}-label`,
+        "aria-describedby": error ? `${id}-error` : `${id}-hint`,
+        class: cn(
+          "post-body min-h-96 px-4 py-3 text-base leading-7 text-slate-900 focus-visible:outline-hidden",
+          "[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
+          "[&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold",
+          "[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3",
+          "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-4 [&_img.ProseMirror-selectednode]:ring-brand-600",
+          "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
+          "[&_.selectedCell]:bg-brand-50",
+        ),
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? "" : changed.getHTML()),
+  });
+
+  const allTools = [...formatTools, ...tableTools, ...historyTools];
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current
+        ? {
+            active: allTools.map((tool) => tool.active?.(current) ?? false),
+            shown: allTools.map((tool) => tool.when?.(current) ?? true),
+            link: current.isActive("link"),
+            image: current.isActive("image"),
+          }
+        : null,
+  });
+
+  // A value from outside (a restore, "Use theirs") replaces the text; typing does not come back here.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? "" : editor.getHTML()))
+      editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const toolButtons = (tools: Tool[], offset: number) =>
+    tools.map((tool, index) =>
+      !(state ? state.shown[offset + index] : !tool.when) ? null : (
+        <ToolButton
+          key={tool.label}
+          label={tool.label}
+          icon={tool.icon}
+          pressed={tool.active ? Boolean(state?.active[offset + index]) : undefined}
+          disabled={!editor || disabled}
+          onClick={() => editor && tool.run(editor)}
+        />
+      ),
+    );
+
+  return (
+    <div>
+      <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold text-slate-900">
+        Body
+      </span>
+      <div
+        className={cn(
+          "rounded-md border border-slate-400 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/40",
+          error && "border-red-700 ring-1 ring-red-700",
+        )}
+      >
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={`${id}-content`}
+          className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1"
+        >
+          {toolButtons(formatTools, 0)}
+          <Divider />
+          <ToolButton
+            label="Link"
+            icon={Link2}
+            pressed={Boolean(state?.link)}
+            disabled={!editor || disabled}
+            onClick={() => setLinkOpen(true)}
+          />
+          {state?.link && (
+            <ToolButton
+              label="Remove the link"
+              icon={Link2Off}
+              disabled={!editor || disabled}
+              onClick={() => editor?.chain().focus().extendMarkRange("link").unsetLink().run()}
+            />
+          )}
+          <ToolButton
+            label="Image"
+            icon={ImagePlus}
+            disabled={!editor || disabled}
+            onClick={() => setPickerOpen(true)}
+          />
+          {state?.image && editor && (
+            <ToolButton
+              label="Image description (alt text)"
+              icon={ImageIcon}
+              disabled={disabled}
+              onClick={() => {
+                const attrs = editor.getAttributes("image") as { src?: string; alt?: string };
+                setImageAlt({ src: attrs.src ?? "", alt: attrs.alt ?? "" });
+              }}
+            />
+          )}
+          <Divider />
+          {toolButtons(tableTools, formatTools.length)}
+          <Divider />
+          {toolButtons(historyTools, formatTools.length + tableTools.length)}
+        </div>
+        <EditorContent editor={editor} />
+      </div>
+      {error ? (
+        <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          Use headings for sections (they make the table of contents). Images come from the media library and need a
+          description.
+        </p>
+      )}
+
+      <LinkDialog
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        initial={(editor?.getAttributes("link").href as string | undefined) ?? ""}
+        onSubmit={(href) => {
+          if (!editor) return;
+          const chain = editor.chain().focus().extendMarkRange("link");
+          if (href === "") chain.unsetLink().run();
+          else if (editor.state.selection.empty && !editor.isActive("link"))
+            chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+          // The cursor after the link, so what comes next (typing, an image) does not replace it.
+          else chain.setLink({ href }).setTextSelection(editor.state.selection.to).run();
+        }}
+      />
+      <MediaPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        kind="image"
+        onPick={(item: MediaItem) => {
+          // The picker has asked for the alt text (required for images) and hands it back.
+          const { url, alt, width, height } = item;
+          editor
+            ?.chain()
+            .focus()
+            .setImage({ src: url, alt, ...(width ? { width } : {}), ...(height ? { height } : {}) })
+            .run();
+        }}
+      />
+      <ImageAltDialog
+        image={imageAlt}
+        onOpenChange={(open) => !open && setImageAlt(null)}
+        onSubmit={(alt) => {
+          editor?.chain().focus().updateAttributes("image", { alt }).run();
+          setImageAlt(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { toIstLocalInput } from "../../server/formats/ist-datetime";
+import { expectNoAxeViolations } from "./support/axe";
+import { keepScreenshot, ownServer, signedInAs } from "./support/own-server";
+import { waitForHydration } from "./support/site";
+import { expect, expectToast, test } from "./support/staff";
+
+/**
+ * The post editor, as an editor uses it: writing and publishing with an image from the media
+ * library, scheduling, two people on one draft, autosave and the leave guard. Publishing changes
+ * /blog, so this file has a server (and database) of its own.
+ */
+test.describe.configure({ mode: "serial" });
+
+const server = ownServer("dsa-e2e-blog-editor-");
+let baseURL = "";
+let editor: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  baseURL = await server.start();
+  editor = await signedInAs(browser, baseURL, "editor");
+});
+test.afterAll(async () => {
+  await editor?.close();
+  await server.stop();
+});
+
+const body = (page: Page) => page.getByRole("textbox", { name: "Body" });
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /Saved|Saving|Not saved|Unsaved/ });
+
+async function openEditor(context: BrowserContext, path = "/admin/blog/create"): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await expect(body(page)).toBeVisible();
+  return page;
+}
+
+/** A new draft through the API (setting the scene), answering its id. */
+async function draftThroughApi(context: BrowserContext, title: string, html: string): Promise<number> {
+  const res = await context.request.post("/api/admin/posts", { data: { title, body: html } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test("an editor writes a post with a heading, a list, a link and a library image, and publishes it", async () => {
+  // An image in the library first (the picker lists it).
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c89b3c" } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await editor.request.post("/api/admin/media", {
+    multipart: {
+      file: { name: "gold-chain.jpg", mimeType: "image/jpeg", buffer: photo },
+      alt: "",
+      title: "Gold chain",
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  const page = await editor.newPage();
+  await page.goto("/admin/blog-posts");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+  await expect(body(page)).toBeVisible();
+  await keepScreenshot(page, "blog-editor-empty-1280");
+
+  await page.getByLabel("Title", { exact: true }).fill("Gold loan or personal loan in Kochi");
+  await expect(page.getByLabel("Address (slug)")).toHaveValue("gold-loan-or-personal-loan-in-kochi");
+  await page.getByLabel("Excerpt (optional)").fill("Which one costs less for a short need, and what each asks of you.");
+
+  await body(page).click();
+  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Heading", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type("What to compare");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Interest rate per year");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Processing fee");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Read the RBI notes");
+  await page.keyboard.press("Shift+Home");
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  const linkDialog = page.getByRole("dialog", { name: "Link" });
+  await linkDialog.getByLabel("Link address").fill("javascript:alert(1)");
+  await linkDialog.getByRole("button", { name: "Apply" }).click();
+  await expect(linkDialog.getByText("Use an https:// address")).toBeVisible();
+  await linkDialog.getByLabel("Link address").fill("https://www.rbi.org.in");
+  await linkDialog.getByRole("button", { name: "Apply" }).click();
+  await expect(body(page).getByRole("link", { name: "Read the RBI notes" })).toBeVisible();
+  await body(page).press("Control+End");
+  await page.keyboard.press("Enter");
+
+  // The image comes from the library, and the picker asks for its description.
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await picker.getByText("gold-chain.jpg").first().click();
+  await picker.getByRole("button", { name: "Use this image" }).click();
+  await expect(picker.getByText(/Describe what the image shows/)).toBeVisible();
+  await picker.getByLabel("Alt text").fill("A gold chain on a jeweller's scale");
+  await picker.getByRole("button", { name: "Use this image" }).click();
+  await expect(picker).toBeHidden();
+  await expect(body(page).getByRole("img", { name: "A gold chain on a jeweller's scale" })).toBeVisible();
+
+  await page.getByLabel("SEO title (optional)").fill("Gold loan or personal loan? A Kochi borrower's guide");
+  await expect(page.getByText(/^\d+ of 60 characters\.$/).first()).toBeVisible();
+  await page
+    .getByLabel("SEO description (optional)")
+    .fill("Compare the rate, fees and paperwork of a gold loan and a personal loan.");
+  await expect(
+    page.getByRole("figure").getByText("Gold loan or personal loan? A Kochi borrower's guide"),
+  ).toBeVisible();
+  await page.getByLabel("Tags (optional)").fill("gold loan, personal loan");
+
+  await expect(status(page)).toHaveText(/Saved \d/);
+  await keepScreenshot(page, "blog-editor-content-1280");
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: "Published" }).check();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectToast(page, "Published: it is on the blog now.");
+
+  const blog = await page.context().newPage();
+  await blog.goto("/blog");
+  await blog.getByRole("link", { name: "Gold loan or personal loan in Kochi" }).first().click();
+  await expect(blog.getByRole("heading", { level: 1 })).toHaveText("Gold loan or personal loan in Kochi");
+  await expect(blog.getByRole("heading", { level: 2, name: "What to compare" })).toBeVisible();
+  await expect(blog.getByRole("listitem").filter({ hasText: "Processing fee" })).toBeVisible();
+  await expect(blog.getByRole("link", { name: "Read the RBI notes" })).toHaveAttribute(
+    "href",
+    "https://www.rbi.org.in",
+  );
+  const image = blog.getByRole("img", { name: "A gold chain on a jeweller's scale" });
+  await expect(image).toHaveAttribute("src", /^\/media\//);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await blog.close();
+
+  const feed = await editor.request.get("/blog/rss.xml");
+  expect(await feed.text()).toContain("Gold loan or personal loan in Kochi");
+  const sitemap = await editor.request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain("/blog/gold-loan-or-personal-loan-in-kochi");
+  await page.close();
+});
+
+test("a scheduled post goes live on /blog at its time, without a restart", async () => {
+  const page = await openEditor(editor);
+  await page.getByLabel("Title", { exact: true }).fill("Rooftop solar loans under PM Surya Ghar");
+  await body(page).click();
+  await page.keyboard.type("The subsidy and the loan, step by step.");
+  await page.getByRole("radio", { name: "Scheduled" }).check();
+  await page.getByLabel("Goes live at (IST)").fill(toIstLocalInput(new Date(Date.now() + 8000)));
+  await expect(page.getByText(/^Goes live on \d{2}\/\d{2}\/\d{4}, /)).toBeVisible();
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expectToast(page, "Scheduled. It goes live on its own at its time.");
+  await expect(page.getByText("Scheduled", { exact: true }).first()).toBeVisible();
+
+  const anon = await editor.browser()!.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  await expect
+    .poll(
+      async () => (await (await anon.request.get("/blog")).text()).includes("Rooftop solar loans under PM Surya Ghar"),
+      {
+        timeout: 60_000,
+        intervals: [1000],
+      },
+    )
+    .toBe(true);
+  await anon.close();
+  await page.close();
+});
+
+test("two people on one draft: the stale save shows both versions, and neither is lost", async ({ browser }) => {
+  const id = await draftThroughApi(editor, "Home loan documents checklist", "<p>First words.</p>");
+  const other = await signedInAs(browser, baseURL, "editor");
+  const mine = await openEditor(editor, `/admin/blog/edit/${id}`);
+  const theirs = await openEditor(other, `/admin/blog/edit/${id}`);
+
+  // They save first (autosave)...
+  await body(theirs).click();
+  await theirs.keyboard.press("End");
+  await theirs.keyboard.type(" Their words about the sale deed.");
+  await expect(status(theirs)).toHaveText(/Saved \d/);
+
+  // ...then my save, begun from the older version, is refused and I see both.
+  await body(mine).click();
+  await mine.keyboard.press("End");
+  await mine.keyboard.type(" My words about the encumbrance certificate.");
+  const panel = mine.getByRole("alert").filter({ hasText: "Someone else changed this post" });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("Their words about the sale deed.");
+  await expect(panel).toContainText("My words about the encumbrance certificate.");
+  await expect(panel.getByRole("button", { name: "Copy my text" })).toBeVisible();
+  await keepScreenshot(mine, "blog-editor-conflict-1280");
+  await mine.setViewportSize({ width: 375, height: 740 });
+  await keepScreenshot(mine, "blog-editor-conflict-375");
+  await mine.setViewportSize({ width: 1280, height: 800 });
+
+  await panel.getByRole("button", { name: "Keep mine" }).click();
+  await expectToast(mine, "Your version is saved. Theirs is kept in the revision history.");
+  await expect(panel).toBeHidden();
+  await expect(status(mine)).toHaveText(/Saved \d/);
+
+  // Their words are in the history; restoring them brings them back.
+  await mine.getByRole("button", { name: "Revision history" }).click();
+  const history = mine.getByRole("dialog", { name: "Revision history" });
+  await history
+    .getByRole("button", { name: /Autosaved by/ })
+    .first()
+    .click();
+  await expect(history).toContainText("Their words about the sale deed.");
+  await keepScreenshot(mine, "blog-editor-history-1280");
+  await expectNoAxeViolations(mine);
+  await history.getByRole("button", { name: "Restore this version" }).click();
+  await expect(mine.getByText(/^Restored the version saved /)).toBeVisible();
+  await expect(body(mine)).toContainText("Their words about the sale deed.");
+  await expect(body(mine)).not.toContainText("My words about the encumbrance certificate.");
+
+  const revisions = await editor.request.get(`/api/admin/posts/${id}/revisions`);
+  const bodies = ((await revisions.json()) as { snapshot: { body: string } }[]).map((r) => r.snapshot.body).join("\n");
+  expect(bodies).toContain("My words about the encumbrance certificate.");
+  expect(bodies).toContain("Their words about the sale deed.");
+  await other.close();
+  await mine.close();
+});
+
+test("a draft saves itself, and leaving with unsaved words asks first", async () => {
+  const page = await openEditor(editor);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await keepScreenshot(page, "blog-editor-empty-375");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Title", { exact: true }).fill("How the CIBIL score changes your rate");
+  await body(page).click();
+  await page.keyboard.type("A score above 750 usually gets the best rate.");
+  await expect(status(page)).toHaveText(/Saved \d/);
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
+  await keepScreenshot(page, "blog-editor-content-375");
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(body(page)).toContainText("A score above 750 usually gets the best rate.");
+  await waitForHydration(page);
+
+  // Offline: the words stay on the page, the line says so, and leaving asks.
+  await page.context().setOffline(true);
+  await body(page).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Check your report once a year.");
+  await expect(status(page)).toHaveText("Not saved — you are offline; we will retry.");
+  await page.getByRole("link", { name: "Back to the posts" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
+
+  // Back online: the retry saves, and leaving no longer asks.
+  await page.context().setOffline(false);
+  await expect(status(page)).toHaveText(/Saved \d/);
+  await page.getByRole("link", { name: "Back to the posts" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts$/);
+  await page
+    .getByRole("link", { name: "How the CIBIL score changes your rate", exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(body(page)).toContainText("Check your report once a year.");
+  await page.close();
+});
