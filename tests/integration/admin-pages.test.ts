@@ -11,7 +11,8 @@ const staffPages = [
   "/admin/blog-posts",
   "/admin/blog/create",
   "/admin/blog-editor",
-  "/admin/blog/edit/7",
+  // The first seed post.
+  "/admin/blog/edit/1",
   "/admin/social-settings",
   "/admin/popups",
   "/admin/popup-manager",
@@ -100,6 +101,7 @@ describe.each(backends)("staff pages on %s", (backend) => {
       expect(html, path).toMatch(/href="\/assets\/admin-[^"]+\.css"/);
     }
     expect((await page("/admin/no-such-screen", owner)).status).toBe(404);
+    expect((await page("/admin/blog/edit/999999", owner)).status).toBe(404);
   });
 
   it("refuses screens a role may not use with a 403 page, and hides them from its menu", async () => {
