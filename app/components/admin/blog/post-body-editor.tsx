@@ -3,31 +3,22 @@ import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
-  Bold,
   Columns3,
-  Heading2,
-  Heading3,
-  Heading4,
   ImageIcon,
   ImagePlus,
-  Italic,
   Link2,
   Link2Off,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
   Rows3,
   Table,
   TableCellsMerge,
   Trash2,
-  Undo2,
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { FieldErrorText } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import type { MediaItem } from "~server/media/media.schema";
+import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../editor-tools";
 import { MediaPickerDialog } from "../media/media-picker";
 import { ImageAltDialog, LinkDialog } from "./post-body-dialogs";
 import { isEditorLink } from "./post-editor-rules";
@@ -56,61 +47,17 @@ const extensions = [
   Image.configure({ inline: false, allowBase64: false }),
 ];
 
-interface Tool {
-  label: string;
-  icon: LucideIcon;
-  run: (editor: Editor) => void;
-  active?: (editor: Editor) => boolean;
-  /** Shown only when this holds (the table tools inside a table). */
-  when?: (editor: Editor) => boolean;
-}
+type Tool = EditorTool;
 
 const inTable = (e: Editor) => e.isActive("table");
 
 const formatTools: Tool[] = [
-  {
-    label: "Heading",
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e) => e.isActive("heading", { level: 2 }),
-  },
-  {
-    label: "Subheading",
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive("heading", { level: 3 }),
-  },
-  {
-    label: "Small heading",
-    icon: Heading4,
-    run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run(),
-    active: (e) => e.isActive("heading", { level: 4 }),
-  },
-  { label: "Bold", icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
-  {
-    label: "Italic",
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive("italic"),
-  },
-  {
-    label: "Bulleted list",
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive("bulletList"),
-  },
-  {
-    label: "Numbered list",
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive("orderedList"),
-  },
-  {
-    label: "Quote",
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive("blockquote"),
-  },
+  headingTool(2, "Heading"),
+  headingTool(3, "Subheading"),
+  headingTool(4, "Small heading"),
+  boldTool,
+  italicTool,
+  ...blockTools,
 ];
 
 const tableTools: Tool[] = [
@@ -131,11 +78,6 @@ const tableTools: Tool[] = [
   { label: "Delete the row", icon: Trash2, run: (e) => e.chain().focus().deleteRow().run(), when: inTable },
   { label: "Delete the column", icon: Trash2, run: (e) => e.chain().focus().deleteColumn().run(), when: inTable },
   { label: "Delete the table", icon: Trash2, run: (e) => e.chain().focus().deleteTable().run(), when: inTable },
-];
-
-const historyTools: Tool[] = [
-  { label: "Undo", icon: Undo2, run: (e) => e.chain().focus().undo().run() },
-  { label: "Redo", icon: Redo2, run: (e) => e.chain().focus().redo().run() },
 ];
 
 function ToolButton({

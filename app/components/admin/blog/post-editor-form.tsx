@@ -20,7 +20,7 @@ import { PostSeoFields } from "./post-seo-fields";
 import { PostStatusBadge } from "./post-status-badge";
 import { ConflictPanel } from "./post-versions";
 import { RevisionHistory } from "./revision-history";
-import { useLeaveGuard } from "./use-leave-guard";
+import { useUnsavedChanges } from "../use-unsaved-changes";
 import { usePostSaver } from "./use-post-saver";
 
 const categoryOptions = Object.entries(postCategories).map(([value, label]) => ({ value, label }));
@@ -83,7 +83,10 @@ export function PostEditorForm({
   const { post, content, publishing, state, errors, conflict } = saver;
   const [slugEdited, setSlugEdited] = useState(() => slugWasEdited(initial));
   const [historyOpen, setHistoryOpen] = useState(false);
-  const leaveDialog = useLeaveGuard(saver.dirty);
+  const leaveDialog = useUnsavedChanges(
+    saver.dirty,
+    "Your latest changes to this post are not saved yet. Stay and save them (or wait for “Saved”), or leave and lose them.",
+  ).dialog;
   const live = post !== null && post.status !== "draft";
   const readOnly = live && !canPublish;
   const chosen = canPublish ? publishing.status : "draft";

@@ -1,25 +1,11 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  Link2Off,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Strikethrough,
-  Underline,
-  Undo2,
-  type LucideIcon,
-} from "lucide-react";
+import { Link2, Link2Off, Strikethrough, Underline } from "lucide-react";
 import { useEffect, useId } from "react";
 import { FieldErrorText } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import { isAllowedContentUrl, popupLinkSchemes } from "~server/popups/popup-rules";
+import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../editor-tools";
 
 /**
  * Only what the popup allowlist keeps (server/popups/popup-rules.ts popupContentTags): paragraphs,
@@ -43,21 +29,11 @@ const extensions = [
   }),
 ];
 
-interface Tool {
-  label: string;
-  icon: LucideIcon;
-  run: (editor: Editor) => void;
-  active?: (editor: Editor) => boolean;
-}
+type Tool = EditorTool;
 
 const tools: Tool[] = [
-  { label: "Bold", icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
-  {
-    label: "Italic",
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive("italic"),
-  },
+  boldTool,
+  italicTool,
   {
     label: "Underline",
     icon: Underline,
@@ -70,36 +46,9 @@ const tools: Tool[] = [
     run: (e) => e.chain().focus().toggleStrike().run(),
     active: (e) => e.isActive("strike"),
   },
-  {
-    label: "Heading",
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e) => e.isActive("heading", { level: 2 }),
-  },
-  {
-    label: "Small heading",
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive("heading", { level: 3 }),
-  },
-  {
-    label: "Bulleted list",
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive("bulletList"),
-  },
-  {
-    label: "Numbered list",
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive("orderedList"),
-  },
-  {
-    label: "Quote",
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive("blockquote"),
-  },
+  headingTool(2, "Heading"),
+  headingTool(3, "Small heading"),
+  ...blockTools,
   {
     label: "Add a link",
     icon: Link2,
@@ -115,8 +64,7 @@ const tools: Tool[] = [
     active: (e) => e.isActive("link"),
   },
   { label: "Remove the link", icon: Link2Off, run: (e) => e.chain().focus().extendMarkRange("link").unsetLink().run() },
-  { label: "Undo", icon: Undo2, run: (e) => e.chain().focus().undo().run() },
-  { label: "Redo", icon: Redo2, run: (e) => e.chain().focus().redo().run() },
+  ...historyTools,
 ];
 
 /** The popup's content in a small rich-text editor (TipTap), its HTML handed to `onChange`. */

@@ -16,7 +16,7 @@ import { formatClickRate, formatCount } from "./popup-formats";
 import { PopupPreview } from "./popup-preview";
 import { popupApiPath, popupEditorPath } from "./popup-row-actions";
 import { TargetPagePicker, type PageChoice } from "./target-page-picker";
-import { useUnsavedChanges } from "./use-unsaved-changes";
+import { useUnsavedChanges } from "../use-unsaved-changes";
 
 const words: Record<string, string> = {
   top: "Top",
@@ -78,7 +78,10 @@ export function PopupEditorForm({
   const { run, pending } = useStaffAction();
   const navigate = useNavigate();
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const guard = useUnsavedChanges(dirty && canWrite);
+  const guard = useUnsavedChanges(
+    dirty && canWrite,
+    "Your changes to this popup are not saved yet. Stay to save them, or leave and lose them.",
+  );
   const disabled = !canWrite;
 
   function set<K extends keyof EditorValues>(name: K, value: EditorValues[K]) {

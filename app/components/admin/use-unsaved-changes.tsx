@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * Keeps unsaved changes from being lost: a link or Back inside the app asks first; closing or
  * reloading the tab gets the browser's own question. `allowNext()` lets one navigation through
- * (after saving).
+ * (after saving). `message` says what would be lost, and what to do instead.
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(dirty: boolean, message: string) {
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -35,7 +35,7 @@ export function useUnsavedChanges(dirty: boolean) {
         if (blocker.state === "blocked") blocker.proceed();
       }}
     >
-      Your changes to this popup are not saved yet. Stay to save them, or leave and lose them.
+      {message}
     </ConfirmDialog>
   );
 
