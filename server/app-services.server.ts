@@ -58,6 +58,11 @@ export function createAppServices(
   const popupManager = createPopupManager(database.db, onContentChange);
   contentSchedule.register("popups", popupManager.nextBoundary);
   const settings = createSettingsService(database.db, onContentChange);
+  // Read by every lead and loan page, changed rarely: kept per instance until any content change.
+  listeners.add(() => {
+    loanServices.clearCache();
+    settings.clearCache();
+  });
   const disclosures = createDisclosuresService(database.db, onContentChange);
   const deals = createDealService({ db: database.db, onChange: onContentChange });
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));

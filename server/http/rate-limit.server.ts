@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { executeNamed } from "../db/named-statement.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -81,7 +82,10 @@ async function addHits(
   hits: number,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+  const [row] = await executeNamed<{ count: number; retry_after: number }>(
+    db,
+    "rate_limit_hit_v1",
+    sql`
     insert into rate_limits (key, window_start, count)
     values (${key}, now(), ${hits})
     on conflict (key) do update set
@@ -91,8 +95,9 @@ async function addHits(
                    then now() else rate_limits.window_start end
     returning count,
       ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
-  `);
-  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0]!;
+  `,
+  );
+  if (!row) throw new Error("the rate-limit upsert returned no row");
   // Old windows are dead weight: clear them now and then.
   if (Math.random() < 0.01) {
     await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);

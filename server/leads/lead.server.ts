@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { can } from "../auth/permissions";
+import { can, rolePermissions, staffRoles } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
+import { executeNamed } from "../db/named-statement.server";
 import { NotFoundError, ValidationError } from "../domain-errors";
 import { deals, leadEvents, leads, notificationOutbox, siteSettings, users } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "../notifications/lead-alert";
-import { enqueueLeadAlert } from "../notifications/outbox.server";
 import { requiredFieldsForService, validateLoanEnquiryForService } from "./enquiry-requirements";
 import { leadMessages } from "./lead-messages";
 import type { LeadSettings } from "./lead-settings";
@@ -122,6 +122,66 @@ function summaryOf(lead: StoredLead, editable: EnquirySummary["editable"]): Enqu
     message: lead.message,
     editable,
     enrichmentExpiresAt: lead.enrichmentExpiresAt!.toISOString(),
+  };
+}
+
+/** Roles whose holders may work leads: a repeat goes back to its first enquiry's assignee only if theirs is one. */
+const ROLES_THAT_WORK_LEADS = staffRoles.filter((role) => rolePermissions[role].has("lead:update"));
+
+/** The stored columns of a new lead, from the checked submission. */
+function leadRow(data: LeadData, serviceSlug: string | null, enrichmentToken: string | null) {
+  const now = new Date();
+  return {
+    reference: generateReference(data.kind),
+    kind: data.kind,
+    serviceSlug,
+    name: data.name,
+    mobile: data.mobile,
+    email: "email" in data ? (data.email ?? null) : null,
+    city: "city" in data ? (data.city ?? null) : null,
+    pincode: "pincode" in data ? (data.pincode ?? null) : null,
+    loanAmount: data.kind === "loan_enquiry" ? (data.loanAmount ?? null) : null,
+    monthlyIncome: data.kind === "loan_enquiry" ? (data.monthlyIncome ?? null) : null,
+    employmentType: data.kind === "loan_enquiry" ? (data.employmentType ?? null) : null,
+    message: data.message ?? null,
+    details: detailsOf(data),
+    landingPage: data.landingPage ?? null,
+    referrer: data.referrer ?? null,
+    utmSource: data.utm?.source ?? null,
+    utmMedium: data.utm?.medium ?? null,
+    utmCampaign: data.utm?.campaign ?? null,
+    utmTerm: data.utm?.term ?? null,
+    utmContent: data.utm?.content ?? null,
+    consentNoticeVersion: data.consent.noticeVersion,
+    consentLanguage: data.consent.language,
+    consentPurpose: CONSENT_PURPOSE[data.kind],
+    consentedAt: now,
+    enrichmentTokenHash: enrichmentToken ? hashEnrichmentToken(enrichmentToken) : null,
+    enrichmentExpiresAt: enrichmentToken ? new Date(now.getTime() + ENRICHMENT_TTL_MS) : null,
+  };
+}
+type LeadRow = ReturnType<typeof leadRow>;
+
+/** The staff alert of a new lead; the statement that stores it adds when and, if any, to whom. */
+function alertPayloadOf(data: LeadData, row: LeadRow, serviceName: string | null): Omit<LeadAlertPayload, "createdAt"> {
+  return {
+    reference: row.reference,
+    kind: data.kind,
+    serviceSlug: row.serviceSlug,
+    serviceName,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    city: row.city,
+    pincode: row.pincode,
+    loanAmount: row.loanAmount,
+    monthlyIncome: row.monthlyIncome,
+    employmentType: row.employmentType,
+    message: row.message,
+    details: row.details,
+    landingPage: row.landingPage,
+    referrer: row.referrer,
+    utm: data.utm ?? {},
   };
 }
 
@@ -240,6 +300,14 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     },
   };
 
+  /**
+   * Stores the lead in one statement (one round trip, issue 14): lead_original (migration 0010)
+   * takes the advisory lock for this mobile and service and finds the first enquiry it repeats; a
+   * repeat goes to whoever works that one, if they still may work leads; a new lead, when alerts
+   * are on, gets its alert in the outbox. Data-modifying CTEs commit together or not at all. In
+   * round-robin mode the next colleague in turn is chosen first, in a transaction that holds the
+   * same lock, and handed to the statement.
+   */
   async function insertLead(
     data: LeadData,
     serviceSlug: string | null,
@@ -247,145 +315,109 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     enrichmentToken: string | null,
     assignment: LeadSettings["assignment"],
   ) {
+    const row = leadRow(data, serviceSlug, enrichmentToken);
+    const alert = alertsEnabled ? alertPayloadOf(data, row, serviceName) : null;
+    // The answer is the same for a repeat as for a first enquiry: its own reference, nothing of
+    // the first one (whoever knows a mobile number must not learn that it enquired). The link
+    // to the first lead stays in duplicate_of_id.
+    const created: CreatedLead = {
+      reference: row.reference,
+      kind: data.kind,
+      ...(enrichmentToken ? { enrichmentToken } : {}),
+    };
+    const isRepeat =
+      assignment.mode !== "round_robin" || assignment.staffIds.length === 0
+        ? await insertLeadStatement(db, data, row, alert, null)
+        : await insertInTurn(data, row, alert, assignment.staffIds);
+    return { created, isRepeat };
+  }
+
+  /** Round-robin mode: the next colleague in turn is chosen under the lead's lock, then the lead stored. */
+  function insertInTurn(
+    data: LeadData,
+    row: LeadRow,
+    alert: Omit<LeadAlertPayload, "createdAt"> | null,
+    staffIds: readonly number[],
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
-      // Serialise submissions of one mobile for one service, so concurrent repeats link to one first lead.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`lead:${data.kind}:${data.mobile}:${serviceSlug ?? ""}`}))`,
+      const txDb = tx as unknown as Database;
+      const [original] = await executeNamed<{ id: number }>(
+        txDb,
+        "lead_original_v1",
+        sql`select id from lead_original(${data.kind}, ${data.mobile}, ${row.serviceSlug}, ${REPEAT_WINDOW_HOURS}::integer)`,
       );
-      // The deal, if it still exists; locked until commit, so its deletion cannot race the insert.
-      const [deal] =
-        data.kind === "loan_enquiry" && data.dealId !== undefined
-          ? await tx
-              .select({ id: deals.id, title: deals.title })
-              .from(deals)
-              .where(eq(deals.id, data.dealId))
-              .for("key share")
-          : [];
-
-      const reference = generateReference(data.kind);
-      const now = new Date();
-      const row = {
-        reference,
-        kind: data.kind,
-        serviceSlug,
-        name: data.name,
-        mobile: data.mobile,
-        email: "email" in data ? (data.email ?? null) : null,
-        city: "city" in data ? (data.city ?? null) : null,
-        pincode: "pincode" in data ? (data.pincode ?? null) : null,
-        loanAmount: data.kind === "loan_enquiry" ? (data.loanAmount ?? null) : null,
-        monthlyIncome: data.kind === "loan_enquiry" ? (data.monthlyIncome ?? null) : null,
-        employmentType: data.kind === "loan_enquiry" ? (data.employmentType ?? null) : null,
-        message: data.message ?? null,
-        details: detailsOf(data),
-        dealId: deal?.id ?? null,
-        dealTitle: deal?.title ?? null,
-        landingPage: data.landingPage ?? null,
-        referrer: data.referrer ?? null,
-        utmSource: data.utm?.source ?? null,
-        utmMedium: data.utm?.medium ?? null,
-        utmCampaign: data.utm?.campaign ?? null,
-        utmTerm: data.utm?.term ?? null,
-        utmContent: data.utm?.content ?? null,
-        consentNoticeVersion: data.consent.noticeVersion,
-        consentLanguage: data.consent.language,
-        consentPurpose: CONSENT_PURPOSE[data.kind],
-        consentedAt: now,
-        // The first enquiry of this mobile for this service within the window, read by the
-        // insert itself (one round trip), after the lock above: no concurrent one can slip in.
-        duplicateOfId: sql<number | null>`(
-          select o.id from ${leads} o
-          where o.mobile = ${data.mobile} and o.kind = ${data.kind}
-            and ${serviceSlug === null ? sql`o.service_slug is null` : sql`o.service_slug = ${serviceSlug}`}
-            and o.duplicate_of_id is null
-            and o.created_at > now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})
-          order by o.id limit 1)`,
-        enrichmentTokenHash: enrichmentToken ? hashEnrichmentToken(enrichmentToken) : null,
-        enrichmentExpiresAt: enrichmentToken ? new Date(now.getTime() + ENRICHMENT_TTL_MS) : null,
-      };
-      const [inserted] = await tx
-        .insert(leads)
-        .values(row)
-        .returning({
-          id: leads.id,
-          createdAt: leads.createdAt,
-          duplicateOfId: leads.duplicateOfId,
-          originalAssigneeId: sql<
-            number | null
-          >`(select o.assigned_to_id from ${leads} o where o.id = ${leads}.duplicate_of_id)`,
-        });
-      const original = inserted!.duplicateOfId === null ? undefined : { assignedToId: inserted!.originalAssigneeId };
-
-      // A repeat stays with whoever works the first enquiry; a new lead may go to the next in turn.
-      const assignee = original
-        ? await inheritAssignee(tx as unknown as Database, original.assignedToId)
-        : assignment.mode === "round_robin"
-          ? await nextInTurn(tx as unknown as Database, assignment.staffIds)
-          : null;
-      if (assignee) {
-        await tx.update(leads).set({ assignedToId: assignee.id }).where(eq(leads.id, inserted!.id));
-        const event: LeadEventData["assigned"] = {
-          fromUserId: null,
-          toUserId: assignee.id,
-          toLabel: assignee.displayName,
-          auto: true,
-        };
-        await tx.insert(leadEvents).values({
-          leadId: inserted!.id,
-          type: "assigned",
-          actorUserId: null,
-          actorLabel: AUTO_ASSIGN_LABEL,
-          data: event,
-        });
-      }
-
-      if (!original && alertsEnabled) {
-        const payload: LeadAlertPayload = {
-          reference,
-          kind: data.kind,
-          serviceSlug,
-          serviceName,
-          name: row.name,
-          mobile: row.mobile,
-          email: row.email,
-          city: row.city,
-          pincode: row.pincode,
-          loanAmount: row.loanAmount,
-          monthlyIncome: row.monthlyIncome,
-          employmentType: row.employmentType,
-          message: row.message,
-          details: row.details,
-          landingPage: row.landingPage,
-          referrer: row.referrer,
-          utm: data.utm ?? {},
-          createdAt: inserted!.createdAt.toISOString(),
-          // The assignee gets the alert too (outbox-worker.server.ts adds them to the recipients).
-          ...(assignee ? { assigneeName: assignee.displayName, assigneeEmail: assignee.email } : {}),
-        };
-        await enqueueLeadAlert(tx as unknown as Database, inserted!.id, payload);
-      }
-      // The answer is the same for a repeat as for a first enquiry: its own reference, nothing of
-      // the first one (whoever knows a mobile number must not learn that it enquired). The link
-      // to the first lead stays here, in duplicate_of_id.
-      const created: CreatedLead = { reference, kind: data.kind, ...(enrichmentToken ? { enrichmentToken } : {}) };
-      return { created, isRepeat: original !== undefined };
+      // A repeat stays with whoever works the first enquiry; only a new lead takes the next turn.
+      const next = original ? null : await nextInTurn(txDb, staffIds);
+      return insertLeadStatement(txDb, data, row, alert, next?.id ?? null);
     });
   }
 
-  /** The first enquiry's assignee, if they may still work leads. */
-  async function inheritAssignee(tx: Database, userId: number | null) {
-    if (userId === null) return null;
-    const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        displayName: users.displayName,
-        role: users.role,
-        isActive: users.isActive,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    return user && user.isActive && can(user, "lead:update") ? user : null;
+  async function insertLeadStatement(
+    runner: Database,
+    data: LeadData,
+    row: LeadRow,
+    alert: Omit<LeadAlertPayload, "createdAt"> | null,
+    nextInTurnId: number | null,
+  ): Promise<boolean> {
+    const dealId = data.kind === "loan_enquiry" ? (data.dealId ?? null) : null;
+    const [inserted] = await executeNamed<{ id: number; duplicate_of_id: number | null }>(
+      runner,
+      "lead_insert_v1",
+      sql`
+      with original as materialized (
+        select o.id, o.assigned_to_id
+        from lead_original(${data.kind}, ${data.mobile}, ${row.serviceSlug}, ${REPEAT_WINDOW_HOURS}::integer) o
+      ),
+      assignee as materialized (
+        select u.id, u.display_name, u.email
+        from ${users} u
+        where u.is_active and u.role in ${ROLES_THAT_WORK_LEADS}
+          and u.id = coalesce((select o.assigned_to_id from original o), ${nextInTurnId}::integer)
+      ),
+      deal as materialized (
+        -- The deal, if it still exists; locked until commit, so its deletion cannot race the insert.
+        select d.id, d.title from ${deals} d where d.id = ${dealId}::integer for key share
+      ),
+      new_lead as (
+        insert into ${leads} (
+          reference, kind, service_slug, name, mobile, email, city, pincode, loan_amount,
+          monthly_income, employment_type, message, details, deal_id, deal_title, landing_page,
+          referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+          consent_notice_version, consent_language, consent_purpose, consented_at,
+          enrichment_token_hash, enrichment_expires_at, duplicate_of_id, assigned_to_id
+        ) values (
+          ${row.reference}, ${row.kind}, ${row.serviceSlug}, ${row.name}, ${row.mobile}, ${row.email},
+          ${row.city}, ${row.pincode}, ${row.loanAmount}::bigint, ${row.monthlyIncome}::bigint,
+          ${row.employmentType}, ${row.message}, ${JSON.stringify(row.details)}::jsonb,
+          (select id from deal), (select title from deal), ${row.landingPage}, ${row.referrer},
+          ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.utmTerm}, ${row.utmContent},
+          ${row.consentNoticeVersion}, ${row.consentLanguage}, ${row.consentPurpose},
+          ${row.consentedAt.toISOString()}::timestamptz, ${row.enrichmentTokenHash},
+          ${row.enrichmentExpiresAt?.toISOString() ?? null}::timestamptz,
+          (select id from original), (select id from assignee)
+        )
+        returning id, created_at, duplicate_of_id
+      ),
+      assigned as (
+        insert into ${leadEvents} (lead_id, type, actor_user_id, actor_label, data)
+        select n.id, 'assigned', null, ${AUTO_ASSIGN_LABEL},
+          jsonb_build_object('fromUserId', null, 'toUserId', a.id, 'toLabel', a.display_name, 'auto', true)
+        from new_lead n cross join assignee a
+      ),
+      alert as (
+        -- The assignee gets the alert too (outbox-worker.server.ts adds them to the recipients).
+        insert into ${notificationOutbox} (topic, lead_id, payload)
+        select ${LEAD_ALERT_TOPIC}, n.id,
+          ${alert === null ? null : JSON.stringify(alert)}::jsonb
+            || jsonb_build_object('createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            || coalesce((select jsonb_build_object('assigneeName', a.display_name, 'assigneeEmail', a.email) from assignee a), '{}'::jsonb)
+        from new_lead n
+        where n.duplicate_of_id is null and ${alert !== null}
+      )
+      select id, duplicate_of_id from new_lead`,
+    );
+    if (!inserted) throw new Error("inserting the lead returned no row");
+    return inserted.duplicate_of_id !== null;
   }
 
   /**

@@ -38,7 +38,31 @@ const detailColumns = {
 
 /** Loan services: the public catalogue (active ones, in staff-chosen order). */
 export function createLoanServiceService(db: Database, onChange: ContentChangeListener = () => {}) {
+  /**
+   * Active services by slug, as read from the database: every lead and loan page needs one, and
+   * they change a few times a year (issue 14). Only found services are kept (a handful), so
+   * requests for made-up slugs cannot grow it. Emptied by clearCache on any content change, this
+   * instance's or another's (app-services.server.ts).
+   */
+  let activeBySlug = new Map<string, Promise<LoanServiceDetail | null>>();
+
+  async function readActiveBySlug(slug: string): Promise<LoanServiceDetail | null> {
+    const rows = await db
+      .select(detailColumns)
+      .from(loanServices)
+      .where(and(eq(loanServices.slug, slug), eq(loanServices.isActive, true)))
+      .limit(1);
+    const row = rows[0];
+    // Stored as written (`{}` by default): the page, the API and the lead check get every default applied.
+    return row ? { ...row, enquiryFields: EnquiryFieldsSchema.parse(row.enquiryFields) } : null;
+  }
+
   return {
+    /** Forgets the services read so far: the next request reads them again. */
+    clearCache(): void {
+      activeBySlug = new Map();
+    },
+
     async listActive(): Promise<LoanServiceSummary[]> {
       return db
         .select(summaryColumns)
@@ -51,14 +75,22 @@ export function createLoanServiceService(db: Database, onChange: ContentChangeLi
       // A slug from a URL may hold anything (a NUL, which PostgreSQL refuses in text, was a 500):
       // what cannot be a slug is no service, and never reaches the database.
       if (!slugPattern.test(slug)) return null;
-      const rows = await db
-        .select(detailColumns)
-        .from(loanServices)
-        .where(and(eq(loanServices.slug, slug), eq(loanServices.isActive, true)))
-        .limit(1);
-      const row = rows[0];
-      // Stored as written (`{}` by default): the page, the API and the lead check get every default applied.
-      return row ? { ...row, enquiryFields: EnquiryFieldsSchema.parse(row.enquiryFields) } : null;
+      const cache = activeBySlug;
+      const known = cache.get(slug);
+      if (known) return known;
+      const reading = readActiveBySlug(slug);
+      // Kept while it may be a service; a failed read or an unknown slug is not kept. A clear
+      // during the read replaced the map, so what this read saw is not kept either.
+      cache.set(slug, reading);
+      reading.then(
+        (service) => {
+          if (!service && cache.get(slug) === reading) cache.delete(slug);
+        },
+        () => {
+          if (cache.get(slug) === reading) cache.delete(slug);
+        },
+      );
+      return reading;
     },
 
     /** Inserts a service unless one with its slug exists (used by the idempotent seed). */

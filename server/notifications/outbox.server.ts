@@ -3,9 +3,10 @@ import { notificationOutbox } from "../db/schema";
 import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "./lead-alert";
 
 /**
- * Queues the staff alert for a new lead. Pass the transaction that inserts the lead (drizzle
- * transactions work as a `Database`), so the alert is committed together with the lead or not
- * at all; the outbox worker sends it afterwards. Returns the outbox row id.
+ * Queues a lead alert. Pass the transaction that inserts the lead (drizzle transactions work as a
+ * `Database`), so the alert is committed together with the lead or not at all; the outbox worker
+ * sends it afterwards. Returns the outbox row id. (A visitor's new lead writes its alert in the
+ * lead's own insert statement instead, lead.server.ts, for speed: the same row, the same topic.)
  */
 export async function enqueueLeadAlert(
   db: Database,

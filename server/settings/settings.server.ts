@@ -9,11 +9,25 @@ import { SiteSettingsSchema, type SiteSettings } from "./settings.schema";
 import { editFieldErrors, SiteSettingsEditSchema } from "./site-settings-edit";
 
 const SITE_KEY = "site";
-/** How the office works its leads (lead-settings.ts); staff-only, so no content-change signal. */
+/** How the office works its leads (lead-settings.ts); staff-only, read by every new lead. */
 const LEADS_KEY = "leads";
+/** The content-change topic of a lead-settings edit: no public page shows them, but every instance caches them. */
+export const LEAD_SETTINGS_TOPIC = "lead-settings";
 
 export function createSettingsService(db: Database, onChange: ContentChangeListener = () => {}) {
+  /**
+   * The lead settings as last read: every new lead needs them and staff change them rarely
+   * (issue 14). Emptied by clearCache on any content change, this instance's or another's
+   * (app-services.server.ts); updateLeads announces its own.
+   */
+  let cachedLeads: Promise<LeadSettings> | null = null;
+
   return {
+    /** Forgets the lead settings read so far: the next request reads them again. */
+    clearCache(): void {
+      cachedLeads = null;
+    },
+
     /** The site settings; throws when the seed has not run (a server that boots always seeds). */
     async getSite(): Promise<SiteSettings> {
       const rows = await db
@@ -103,13 +117,20 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
     },
 
     /** The lead settings; the defaults until staff first save them. */
-    async getLeads(): Promise<LeadSettings> {
-      const rows = await db
+    getLeads(): Promise<LeadSettings> {
+      if (cachedLeads) return cachedLeads;
+      const reading = db
         .select({ value: siteSettings.value })
         .from(siteSettings)
         .where(eq(siteSettings.key, LEADS_KEY))
-        .limit(1);
-      return storedLeadSettings(rows[0]);
+        .limit(1)
+        .then((rows) => storedLeadSettings(rows[0]));
+      cachedLeads = reading;
+      // A failed read is not kept: the next request tries again.
+      reading.catch(() => {
+        if (cachedLeads === reading) cachedLeads = null;
+      });
+      return reading;
     },
 
     /**
@@ -118,7 +139,7 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
      * `workingHours.end`).
      */
     async updateLeads(changes: Partial<LeadSettings>): Promise<LeadSettings> {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         await tx
           .insert(siteSettings)
           .values({ key: LEADS_KEY, value: defaultLeadSettings })
@@ -140,6 +161,8 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
           .where(eq(siteSettings.key, LEADS_KEY));
         return result.data;
       });
+      onChange(LEAD_SETTINGS_TOPIC);
+      return saved;
     },
   };
 }

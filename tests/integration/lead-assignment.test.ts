@@ -83,6 +83,53 @@ describe.each(backends)("assignment of new leads on %s", (backend) => {
     expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toEqual([]);
   });
 
+  it("in manual mode, gives a repeat to whoever staff gave the first enquiry, and alerts the office about the first only", async () => {
+    await app.services.settings.updateLeads({ assignment: { mode: "manual", staffIds: [] } });
+    const mobile = nextMobile();
+    const first = await post({ mobile });
+    await db().update(leads).set({ assignedToId: staff.chitra }).where(eq(leads.id, first.id));
+    const repeat = await post({ mobile, name: "Suresh K" });
+    expect(repeat).toMatchObject({ duplicateOfId: first.id, assignedToId: staff.chitra });
+    const events = await db().select().from(leadEvents).where(eq(leadEvents.leadId, repeat.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: "assigned",
+      actorUserId: null,
+      actorLabel: "Automatic assignment",
+      data: { fromUserId: null, toUserId: staff.chitra, toLabel: "Chitra", auto: true },
+    });
+    const alerts = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.leadId, [first.id, repeat.id]));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ leadId: first.id, topic: "lead.created", status: "pending" });
+    // The alert says when the lead arrived, to the millisecond the database stored.
+    expect(alerts[0]!.payload).toMatchObject({
+      reference: first.reference,
+      mobile: first.mobile,
+      serviceName: "Home Loans",
+      createdAt: first.createdAt.toISOString(),
+    });
+    expect(alerts[0]!.payload).not.toHaveProperty("assigneeName");
+  });
+
+  it("in manual mode, leaves a repeat unassigned when the first enquiry's colleague is deactivated or cannot work leads", async () => {
+    await app.services.settings.updateLeads({ assignment: { mode: "manual", staffIds: [] } });
+    for (const [assignee, deactivate] of [
+      [staff.asha, true],
+      [staff.editor, false],
+    ] as const) {
+      const mobile = nextMobile();
+      const first = await post({ mobile });
+      await db().update(leads).set({ assignedToId: assignee }).where(eq(leads.id, first.id));
+      if (deactivate) await db().update(users).set({ isActive: false }).where(eq(users.id, assignee));
+      const repeat = await post({ mobile });
+      expect(repeat).toMatchObject({ duplicateOfId: first.id, assignedToId: null });
+      expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, repeat.id))).toEqual([]);
+    }
+  });
+
   it("shares six leads sent at once two each between three colleagues, skipping one who cannot work leads", async () => {
     const created = await Promise.all(Array.from({ length: 6 }, () => post({})));
     const counts = new Map<number | null, number>();

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads, users } from "~server/db/schema";
 import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
@@ -225,6 +227,50 @@ describe("rendered-page cache across instances on PostgreSQL", () => {
 
     const html = await eventually(second, "/", (text) => text.includes("Home Loans for NRIs"));
     expect(html).toContain("Home Loans for NRIs");
+  });
+
+  it("gives the next lead on one instance the lead settings and services another just changed", async () => {
+    let mobile = 9_812_300_000;
+    const postLead = (serviceSlug: string) =>
+      second.request("/api/leads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          kind: "loan_enquiry",
+          serviceSlug,
+          name: "Meera Nair",
+          mobile: String(mobile++),
+          consent: { accepted: true, noticeVersion: "2026-11-22", language: "en" },
+        }),
+      });
+    const assigneeOf = async (response: Response) => {
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const [lead] = await first.services.database.db.select().from(leads).where(eq(leads.reference, reference));
+      return lead!.assignedToId;
+    };
+    // The second instance has read (and keeps) the lead settings and the service.
+    expect(await assigneeOf(await postLead("personal-loan"))).toBeNull();
+
+    const [colleague] = await first.services.database.db
+      .insert(users)
+      .values({ email: "anjali@dsa-example.in", displayName: "Anjali", role: "admin" })
+      .returning({ id: users.id });
+    await first.services.settings.updateLeads({ assignment: { mode: "round_robin", staffIds: [colleague!.id] } });
+    await first.services.loanServices.update("personal-loan", { isActive: false });
+
+    const deadline = Date.now() + 10_000;
+    let assignee: number | null = null;
+    while (assignee === null && Date.now() < deadline) {
+      assignee = await assigneeOf(await postLead("home-loans"));
+      if (assignee === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(assignee).toBe(colleague!.id);
+    const refused = await postLead("personal-loan");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { serviceSlug: "Choose one of our loan services" } },
+    });
   });
 });
 
