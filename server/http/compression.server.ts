@@ -38,14 +38,17 @@ export async function compressBody(body: Uint8Array, encoding: "br" | "gzip"): P
 }
 
 /**
- * Compresses dynamic HTML, JSON and XML answers (brotli when accepted, gzip otherwise). Static
- * assets are precompressed at build time and never reach this path with a body to compress.
+ * Compresses dynamic HTML, JSON and XML answers to GET (brotli when accepted, gzip otherwise).
+ * Static assets are precompressed at build time and never reach this path with a body to
+ * compress. Answers to POST, PATCH and DELETE are a reference or a changed record: short, and
+ * reading one back to measure it cost more CPU than a new lead's whole insert (issue 14).
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method !== "GET") return;
     const res = c.res;
-    if (c.req.method === "HEAD" || !res.body || res.headers.has("Content-Encoding")) return;
+    if (!res.body || res.headers.has("Content-Encoding")) return;
     if (res.status === 204 || res.status === 304) return;
     const type = res.headers.get("Content-Type") ?? "";
     if (!COMPRESSIBLE.test(type)) return;

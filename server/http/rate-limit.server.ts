@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { executeNamed } from "../db/named-statement.server";
+import { namedStatement } from "../db/named-statement.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -76,27 +76,29 @@ async function drain(
   batches.delete(id);
 }
 
+/** One window's counter: a new window starts when the old one has passed. */
+const addHitsSql = namedStatement<{ count: number; retry_after: number }>(
+  "rate_limit_hit_v1",
+  sql`
+    insert into rate_limits (key, window_start, count)
+    values (${sql.placeholder("key")}, now(), ${sql.placeholder("hits")}::integer)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${sql.placeholder("windowSeconds")}::integer)
+                   then ${sql.placeholder("hits")}::integer else rate_limits.count + ${sql.placeholder("hits")}::integer end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${sql.placeholder("windowSeconds")}::integer)
+                   then now() else rate_limits.window_start end
+    returning count,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${sql.placeholder("windowSeconds")}::integer) - now())))::int as retry_after
+  `,
+);
+
 async function addHits(
   db: Database,
   key: string,
   hits: number,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const [row] = await executeNamed<{ count: number; retry_after: number }>(
-    db,
-    "rate_limit_hit_v1",
-    sql`
-    insert into rate_limits (key, window_start, count)
-    values (${key}, now(), ${hits})
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then ${hits} else rate_limits.count + ${hits} end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_start end
-    returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
-  `,
-  );
+  const [row] = await addHitsSql.run(db, { key, hits, windowSeconds });
   if (!row) throw new Error("the rate-limit upsert returned no row");
   // Old windows are dead weight: clear them now and then.
   if (Math.random() < 0.01) {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { can, rolePermissions, staffRoles } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
-import { executeNamed } from "../db/named-statement.server";
+import { namedStatement } from "../db/named-statement.server";
 import { NotFoundError, ValidationError } from "../domain-errors";
 import { deals, leadEvents, leads, notificationOutbox, siteSettings, users } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
@@ -185,6 +185,75 @@ function alertPayloadOf(data: LeadData, row: LeadRow, serviceName: string | null
   };
 }
 
+/** A value of the lead statements below, by name (namedStatement: text built and planned once). */
+const p = (name: string) => sql.placeholder(name);
+
+/** The first enquiry a new lead would repeat, taking the repeat lock (migration 0010). */
+const leadOriginalSql = namedStatement<{ id: number }>(
+  "lead_original_v1",
+  sql`select id from lead_original(${p("kind")}, ${p("mobile")}, ${p("serviceSlug")}, ${p("windowHours")}::integer)`,
+);
+
+/**
+ * A new lead in one statement (see insertLead): the first enquiry it repeats, under the repeat
+ * lock; the assignee (the first enquiry's, or the next in turn, if they may work leads); the
+ * deal, locked so that its deletion cannot race the insert; the lead; the assignment on its
+ * timeline; the alert in the outbox for a new lead when alerts are on (the assignee gets it too,
+ * outbox-worker.server.ts).
+ */
+const insertLeadSql = namedStatement<{ id: number; duplicate_of_id: number | null }>(
+  "lead_insert_v1",
+  sql`
+  with original as materialized (
+    select o.id, o.assigned_to_id
+    from lead_original(${p("kind")}, ${p("mobile")}, ${p("serviceSlug")}, ${p("windowHours")}::integer) o
+  ),
+  assignee as materialized (
+    select u.id, u.display_name, u.email
+    from ${users} u
+    where u.is_active and u.role = any(${p("roles")}::text[])
+      and u.id = coalesce((select o.assigned_to_id from original o), ${p("nextInTurnId")}::integer)
+  ),
+  deal as materialized (
+    select d.id, d.title from ${deals} d where d.id = ${p("dealId")}::integer for key share
+  ),
+  new_lead as (
+    insert into ${leads} (
+      reference, kind, service_slug, name, mobile, email, city, pincode, loan_amount,
+      monthly_income, employment_type, message, details, deal_id, deal_title, landing_page,
+      referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+      consent_notice_version, consent_language, consent_purpose, consented_at,
+      enrichment_token_hash, enrichment_expires_at, duplicate_of_id, assigned_to_id
+    ) values (
+      ${p("reference")}, ${p("kind")}, ${p("serviceSlug")}, ${p("name")}, ${p("mobile")}, ${p("email")},
+      ${p("city")}, ${p("pincode")}, ${p("loanAmount")}::bigint, ${p("monthlyIncome")}::bigint,
+      ${p("employmentType")}, ${p("message")}, ${p("details")}::jsonb,
+      (select id from deal), (select title from deal), ${p("landingPage")}, ${p("referrer")},
+      ${p("utmSource")}, ${p("utmMedium")}, ${p("utmCampaign")}, ${p("utmTerm")}, ${p("utmContent")},
+      ${p("consentNoticeVersion")}, ${p("consentLanguage")}, ${p("consentPurpose")},
+      ${p("consentedAt")}::timestamptz, ${p("enrichmentTokenHash")}, ${p("enrichmentExpiresAt")}::timestamptz,
+      (select id from original), (select id from assignee)
+    )
+    returning id, created_at, duplicate_of_id
+  ),
+  assigned as (
+    insert into ${leadEvents} (lead_id, type, actor_user_id, actor_label, data)
+    select n.id, 'assigned', null, ${AUTO_ASSIGN_LABEL},
+      jsonb_build_object('fromUserId', null, 'toUserId', a.id, 'toLabel', a.display_name, 'auto', true)
+    from new_lead n cross join assignee a
+  ),
+  alert as (
+    insert into ${notificationOutbox} (topic, lead_id, payload)
+    select ${LEAD_ALERT_TOPIC}, n.id,
+      ${p("alert")}::jsonb
+        || jsonb_build_object('createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        || coalesce((select jsonb_build_object('assigneeName', a.display_name, 'assigneeEmail', a.email) from assignee a), '{}'::jsonb)
+    from new_lead n
+    where n.duplicate_of_id is null and ${p("alert")}::jsonb is not null
+  )
+  select id, duplicate_of_id from new_lead`,
+);
+
 export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommitted, settings }: LeadServiceDeps) {
   return {
     /**
@@ -341,11 +410,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      const [original] = await executeNamed<{ id: number }>(
-        txDb,
-        "lead_original_v1",
-        sql`select id from lead_original(${data.kind}, ${data.mobile}, ${row.serviceSlug}, ${REPEAT_WINDOW_HOURS}::integer)`,
-      );
+      const [original] = await leadOriginalSql.run(txDb, { ...row, windowHours: REPEAT_WINDOW_HOURS });
       // A repeat stays with whoever works the first enquiry; only a new lead takes the next turn.
       const next = original ? null : await nextInTurn(txDb, staffIds);
       return insertLeadStatement(txDb, data, row, alert, next?.id ?? null);
@@ -359,63 +424,17 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     alert: Omit<LeadAlertPayload, "createdAt"> | null,
     nextInTurnId: number | null,
   ): Promise<boolean> {
-    const dealId = data.kind === "loan_enquiry" ? (data.dealId ?? null) : null;
-    const [inserted] = await executeNamed<{ id: number; duplicate_of_id: number | null }>(
-      runner,
-      "lead_insert_v1",
-      sql`
-      with original as materialized (
-        select o.id, o.assigned_to_id
-        from lead_original(${data.kind}, ${data.mobile}, ${row.serviceSlug}, ${REPEAT_WINDOW_HOURS}::integer) o
-      ),
-      assignee as materialized (
-        select u.id, u.display_name, u.email
-        from ${users} u
-        where u.is_active and u.role in ${ROLES_THAT_WORK_LEADS}
-          and u.id = coalesce((select o.assigned_to_id from original o), ${nextInTurnId}::integer)
-      ),
-      deal as materialized (
-        -- The deal, if it still exists; locked until commit, so its deletion cannot race the insert.
-        select d.id, d.title from ${deals} d where d.id = ${dealId}::integer for key share
-      ),
-      new_lead as (
-        insert into ${leads} (
-          reference, kind, service_slug, name, mobile, email, city, pincode, loan_amount,
-          monthly_income, employment_type, message, details, deal_id, deal_title, landing_page,
-          referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-          consent_notice_version, consent_language, consent_purpose, consented_at,
-          enrichment_token_hash, enrichment_expires_at, duplicate_of_id, assigned_to_id
-        ) values (
-          ${row.reference}, ${row.kind}, ${row.serviceSlug}, ${row.name}, ${row.mobile}, ${row.email},
-          ${row.city}, ${row.pincode}, ${row.loanAmount}::bigint, ${row.monthlyIncome}::bigint,
-          ${row.employmentType}, ${row.message}, ${JSON.stringify(row.details)}::jsonb,
-          (select id from deal), (select title from deal), ${row.landingPage}, ${row.referrer},
-          ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.utmTerm}, ${row.utmContent},
-          ${row.consentNoticeVersion}, ${row.consentLanguage}, ${row.consentPurpose},
-          ${row.consentedAt.toISOString()}::timestamptz, ${row.enrichmentTokenHash},
-          ${row.enrichmentExpiresAt?.toISOString() ?? null}::timestamptz,
-          (select id from original), (select id from assignee)
-        )
-        returning id, created_at, duplicate_of_id
-      ),
-      assigned as (
-        insert into ${leadEvents} (lead_id, type, actor_user_id, actor_label, data)
-        select n.id, 'assigned', null, ${AUTO_ASSIGN_LABEL},
-          jsonb_build_object('fromUserId', null, 'toUserId', a.id, 'toLabel', a.display_name, 'auto', true)
-        from new_lead n cross join assignee a
-      ),
-      alert as (
-        -- The assignee gets the alert too (outbox-worker.server.ts adds them to the recipients).
-        insert into ${notificationOutbox} (topic, lead_id, payload)
-        select ${LEAD_ALERT_TOPIC}, n.id,
-          ${alert === null ? null : JSON.stringify(alert)}::jsonb
-            || jsonb_build_object('createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-            || coalesce((select jsonb_build_object('assigneeName', a.display_name, 'assigneeEmail', a.email) from assignee a), '{}'::jsonb)
-        from new_lead n
-        where n.duplicate_of_id is null and ${alert !== null}
-      )
-      select id, duplicate_of_id from new_lead`,
-    );
+    const [inserted] = await insertLeadSql.run(runner, {
+      ...row,
+      details: JSON.stringify(row.details),
+      consentedAt: row.consentedAt.toISOString(),
+      enrichmentExpiresAt: row.enrichmentExpiresAt?.toISOString() ?? null,
+      windowHours: REPEAT_WINDOW_HOURS,
+      roles: ROLES_THAT_WORK_LEADS,
+      nextInTurnId,
+      dealId: data.kind === "loan_enquiry" ? (data.dealId ?? null) : null,
+      alert: alert === null ? null : JSON.stringify(alert),
+    });
     if (!inserted) throw new Error("inserting the lead returned no row");
     return inserted.duplicate_of_id !== null;
   }

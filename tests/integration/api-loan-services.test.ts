@@ -59,9 +59,12 @@ describe.each(backends)("loan services API on %s", (backend) => {
 
   it("seeding fills the enquiry fields of a database from before them, and keeps a staff choice", async () => {
     const { db } = app.services.database;
-    // Through the service: the rows are changed behind its back, which the API's answer cache cannot see.
-    const enquiryFieldsOf = async (slug: string) =>
-      (await app.services.loanServices.getActiveBySlug(slug))?.enquiryFields;
+    // Through the service: the rows are changed behind its back, which the API's answer cache and
+    // the service's own cache cannot see (a write through the service clears both).
+    const enquiryFieldsOf = async (slug: string) => {
+      app.services.loanServices.clearCache();
+      return (await app.services.loanServices.getActiveBySlug(slug))?.enquiryFields;
+    };
     const seeded = await enquiryFieldsOf("rooftop-solar-finance");
     const staffChoice = { loanAmount: true, monthlyIncome: true, employmentType: false, city: true, pincode: true };
     // What the migration leaves in existing rows (the column default), and a choice staff made.
