@@ -186,6 +186,29 @@ PGlite.create(process.argv[2]).then((db) => db.close()).catch((error) => { conso
   });
 }
 
+/**
+ * PGlite runs each query to its end on this thread, and queries waiting for it follow one another
+ * as promise continuations: while any are waiting, Node reads no socket. A burst of analytics
+ * batches held cached pages, which need no database at all, back for seconds (issue 14). Each
+ * query, batch or transaction now starts in a macrotask of its own, after Node has handled the
+ * sockets that are ready. PGlite's own methods never call these public ones, so a transaction's
+ * inner queries (its `tx` object) do not wait for the turn their transaction holds.
+ */
+function takeTurnsWithTheEventLoop(client: import("@electric-sql/pglite").PGlite): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+  function inTurn<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) {
+    return (...args: Args): Promise<Result> => {
+      const result = tail.then(nextMacrotask).then(() => run(...args));
+      tail = result.catch(() => undefined);
+      return result;
+    };
+  }
+  client.query = inTurn(client.query.bind(client)) as typeof client.query;
+  client.exec = inTurn(client.exec.bind(client)) as typeof client.exec;
+  client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
@@ -195,6 +218,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const pgdata = path.join(path.resolve(dataDir), "pgdata");
     await initialisePgliteDataDir(pgdata);
     const client = await PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
+    takeTurnsWithTheEventLoop(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     let closed = false;
