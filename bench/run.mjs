@@ -14,6 +14,7 @@ import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/ngin
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
 import { measureMediaUpload } from "./lib/media-upload.mjs";
+import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
 import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
 
@@ -135,8 +136,12 @@ async function main() {
   const database = settings.databaseUrl
     ? `PostgreSQL (${maskedUrl(settings.databaseUrl)})`
     : "PGlite (embedded, fresh temporary DATA_DIR)";
-  log(`starting the server on 127.0.0.1:${port}, database: ${database}`);
-  let server = await startServer({ port, dataDir, databaseUrl: settings.databaseUrl });
+  // Alerts on, as in production: each new lead also writes its alert to the outbox, and the
+  // outbox worker sends it to this sink while the load runs.
+  const smtpSink = await startSmtpSink();
+  onCleanup(() => smtpSink.stop());
+  log(`starting the server on 127.0.0.1:${port}, database: ${database}, lead alerts to ${smtpSink.env.SMTP_URL}`);
+  let server = await startServer({ port, dataDir, databaseUrl: settings.databaseUrl, env: smtpSink.env });
   const removeServerCleanup = onCleanup(() => stopServer(server));
   const freshStartupMs = server.startupMs;
   log(`server answered /healthz after ${(freshStartupMs / 1000).toFixed(2)} s`);
@@ -180,7 +185,7 @@ async function main() {
       `POST /api/leads answered ${probe.status}; the bench needs a 201:\n${probe.body.toString().slice(0, 500)}`,
     );
   }
-  const leadStats = { unreadable: 0 };
+  const leadStats = { unreadable: 0, accepted: 0, alertsSent: 0 };
   const requestsFor = (scenario) =>
     scenario.id === "lead"
       ? { requests: leadRequests({ origin, headers: scenario.headers, nextMobile, stats: leadStats }) }
@@ -285,6 +290,7 @@ async function main() {
     }
   }
   memory.peakUnderLoadBytes = peakUnderLoad;
+  leadStats.alertsSent = smtpSink.received();
 
   // --- analytics ingestion, with the loan page served meanwhile --------------------------------
   const ingestConnections = Math.max(...settings.connections);
@@ -335,7 +341,7 @@ async function main() {
   log(
     "staff figures: dashboard, leads list and CSV export with 100,000 leads, sign-in (bench/staff.ts, its own database)",
   );
-  const staff = measureStaff({ databaseUrl: settings.databaseUrl });
+  const staff = await measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
   log("media upload: a ~5 MB photo through POST /api/admin/media, 3 times (a server of its own)");
   const mediaUpload = await measureMediaUpload().catch((error) => ({ error: error.message }));
@@ -354,7 +360,7 @@ async function main() {
   let restartShutdown = null;
   let restartError = null;
   try {
-    server = await startServer({ port, dataDir, databaseUrl: settings.databaseUrl });
+    server = await startServer({ port, dataDir, databaseUrl: settings.databaseUrl, env: smtpSink.env });
     const removeRestartCleanup = onCleanup(() => stopServer(server));
     restartMs = server.startupMs;
     // Opening existing data (the usual start) costs less memory than creating it: both are shown.
@@ -401,7 +407,10 @@ async function main() {
     startup: { freshMs: freshStartupMs, restartMs, restartError, shutdown, restartShutdown },
     memory,
     load,
-    leads: { ...leadStats, note: "201 answers that were not JSON with a reference (expect 0)" },
+    leads: {
+      ...leadStats,
+      note: "unreadable: 201 answers that were not JSON with a reference (expect 0); accepted: 201 answers; alertsSent: alert e-mails the sink received by the end of the load runs",
+    },
     ingestion,
     problems,
     nginx: nginxInfo,

@@ -144,6 +144,7 @@ export function leadRequests({ origin, headers, nextMobile, stats }) {
       setupRequest: (request) => ({ ...request, body: JSON.stringify(leadBody(nextMobile())) }),
       onResponse: (status, body) => {
         if (status !== 201) return;
+        stats.accepted = (stats.accepted ?? 0) + 1;
         // The answer is far below the compression threshold, so it arrives as plain JSON.
         if (!body.startsWith("{") || !body.includes('"reference":')) stats.unreadable++;
       },

@@ -312,6 +312,12 @@ export function formatReport(results, rows, goals, file) {
     if (summary.failedAudits?.length) out.push(`Lighthouse ${page}: failing audits ${summary.failedAudits.join(", ")}`);
     if (summary.runtimeError) out.push(`Lighthouse ${page}: ${summary.runtimeError}`);
   }
+  if (results.leads.accepted !== undefined) {
+    out.push(
+      `Leads: ${results.leads.accepted.toLocaleString("en-GB")} accepted (201) during the warm-up and the runs, alerts on; ` +
+        `${results.leads.alertsSent.toLocaleString("en-GB")} alert e-mails sent by the outbox worker by the end of the load runs (the rest wait in the outbox)`,
+    );
+  }
   if (results.leads.unreadable) {
     out.push(`Leads: ${results.leads.unreadable} answers without a reference (expected 0)`);
   }
