@@ -42,7 +42,8 @@ export function createLoanServiceService(db: Database, onChange: ContentChangeLi
    * Active services by slug, as read from the database: every lead and loan page needs one, and
    * they change a few times a year (issue 14). Only found services are kept (a handful), so
    * requests for made-up slugs cannot grow it. Emptied by clearCache on any content change, this
-   * instance's or another's (app-services.server.ts).
+   * instance's or another's (app-services.server.ts). Callers share the object: read it, never
+   * change it.
    */
   let activeBySlug = new Map<string, Promise<LoanServiceDetail | null>>();
 
