@@ -170,15 +170,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  // One connection per message (no pool): nothing to keep alive between passes. The timeouts stay
-  // well inside the lease, so a hung server cannot make a claimed row look abandoned while we wait.
+  // One pooled connection, reused for the alerts of a burst and closed soon after it: a new
+  // connection per message (greeting, TLS, sign-in) held a burst to ~10 alerts/s even against a
+  // local server, and a provider's sign-in costs far more. One connection because the worker sends
+  // one message at a time and providers limit parallel sessions. The timeouts stay well inside
+  // the lease, so a hung server cannot make a claimed row look abandoned while we wait.
+  const socketTimeout = Math.min(60_000, Math.max(1_000, leaseMs / 4));
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
+    idleTimeout: Math.min(20_000, socketTimeout / 2),
     connectionTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
     greetingTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
-    socketTimeout: Math.min(60_000, Math.max(1_000, leaseMs / 4)),
+    socketTimeout,
     logger: false,
     debug: false,
+  });
+  // A pooled connection can fail while idle (the server hangs up): the next message opens a new
+  // one. An unhandled 'error' event would end the process.
+  transport.on("error", (error) => {
+    logger.warn({ error: describeError(error) }, "the mail server connection failed while idle");
   });
 
   // Passes of one worker never overlap: each waits for the previous one.

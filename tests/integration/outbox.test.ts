@@ -239,6 +239,27 @@ describe.each(backends)("lead alert outbox on %s", (backend) => {
     expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
+  it("sends a burst of alerts over one SMTP connection and opens a new one after the server hung up", async () => {
+    for (let i = 1; i <= 12; i++) await enqueueLeadAlert(db, null, payload({ reference: `LN-BURST${i}` }));
+    const w = worker();
+
+    expect(await w.runOnce()).toEqual({ sent: 10, failed: 0, retried: 0 });
+    expect(await w.runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 });
+    expect(smtp.messages.map((m) => m.subject.match(/LN-BURST\d+/)?.[0])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `LN-BURST${i + 1}`),
+    );
+    expect(smtp.connectionCount).toBe(1);
+    expect(smtp.logins).toHaveLength(1);
+
+    // The mail server restarts, ending the idle connection: the next alert goes out on a new one.
+    await smtp.stop();
+    await smtp.start();
+    await enqueueLeadAlert(db, null, payload({ reference: "LN-AFTER" }));
+    expect(await w.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(smtp.messages.at(-1)!.subject).toContain("LN-AFTER");
+    expect(smtp.connectionCount).toBe(2);
+  });
+
   it("retries on its own timer after a short back-off once the server is back", async () => {
     const id = await enqueueLeadAlert(db, null, payload());
     await smtp.stop();

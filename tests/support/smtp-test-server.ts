@@ -38,11 +38,13 @@ export interface SmtpTestServer {
   readonly rejectedCount: number;
   /** Credentials the clients logged in with. */
   readonly logins: Array<{ username: string; password: string }>;
+  /** SMTP connections the clients opened. */
+  readonly connectionCount: number;
   /** smtp://[user:pass@]127.0.0.1:port */
   url(credentials?: { user: string; pass: string }): string;
   /** From now on, answer every message with this error (null: accept again). */
   rejectWith(rejection: SmtpRejection | null): void;
-  /** Forgets received messages, logins and the rejection count. */
+  /** Forgets received messages, logins, connections and the rejection count. */
   clear(): void;
   /** Resolves once at least `count` messages arrived. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>;
@@ -63,6 +65,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   const logins: Array<{ username: string; password: string }> = [];
   let rejection: SmtpRejection | null = options.reject ?? null;
   let rejectedCount = 0;
+  let connectionCount = 0;
   let server: SMTPServer | null = null;
   let port = 0;
   const waiters = new Set<() => void>();
@@ -97,6 +100,10 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       disabledCommands: ["STARTTLS"],
       logger: false,
       closeTimeout: 500,
+      onConnect(_session, callback) {
+        connectionCount++;
+        callback();
+      },
       onAuth(auth, _session, callback) {
         logins.push({ username: auth.username ?? "", password: auth.password ?? "" });
         callback(null, { user: auth.username ?? "" });
@@ -130,6 +137,9 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       return rejectedCount;
     },
     logins,
+    get connectionCount() {
+      return connectionCount;
+    },
     url(credentials) {
       const auth = credentials
         ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@`
@@ -143,6 +153,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       messages.length = 0;
       logins.length = 0;
       rejectedCount = 0;
+      connectionCount = 0;
     },
     waitForMessages(count, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
