@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { AppConfig } from "../config.server";
 import { isStorageKey, newStorageKey, type FileSource, type FileStorage } from "./file-storage.server";
 
@@ -42,19 +33,34 @@ export function s3OptionsOf(config: AppConfig): S3StorageOptions | null {
  * appears whole in one PutObject or not at all, with its length and SHA-256 known.
  */
 export function createS3FileStorage(options: S3StorageOptions): FileStorage & { bucket: string; root: string } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? false,
-    // Checksums only where S3 requires them: other S3-compatible services (and older MinIO) do
-    // not all read the SDK's newer checksum headers and chunked trailers.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is loaded at the first file operation, not at start: it costs ~20 MB of resident
+  // memory, and a server that keeps its files in DATA_DIR never loads it at all.
+  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+  const connect = () => {
+    const loading = (connecting ??= import("@aws-sdk/client-s3").then(
+      (sdk) => ({
+        sdk,
+        client: new sdk.S3Client({
+          region: options.region,
+          endpoint: options.endpoint,
+          forcePathStyle: options.forcePathStyle ?? false,
+          // Checksums only where S3 requires them: other S3-compatible services (and older MinIO)
+          // do not all read the SDK's newer checksum headers and chunked trailers.
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+          credentials:
+            options.accessKeyId && options.secretAccessKey
+              ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+              : undefined,
+        }),
+      }),
+      (error: unknown) => {
+        connecting = null;
+        throw error;
+      },
+    ));
+    return loading;
+  };
   const { bucket } = options;
 
   const checked = (key: string) => {
@@ -70,26 +76,31 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
     async put(source, putOptions) {
       const key = newStorageKey(putOptions);
       const body = await bytesOf(source);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength }));
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength }),
+      );
       return { key, byteSize: body.byteLength, sha256: createHash("sha256").update(body).digest("hex") };
     },
 
     async openRead(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
         return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
 
     async stat(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
         return { byteSize: answer.ContentLength ?? 0, modifiedAt: answer.LastModified ?? new Date(0) };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
@@ -97,15 +108,18 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
     async delete(key) {
       // S3 answers success for a missing key: ask first, to say whether there was one.
       if (!(await this.stat(key))) return false;
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
       return true;
     },
   };
 }
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
+function isMissing(sdk: S3Sdk, error: unknown): boolean {
+  if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return true;
+  return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
 async function bytesOf(source: FileSource): Promise<Buffer> {

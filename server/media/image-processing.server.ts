@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import {
   isMediaMimeType,
   MAX_DOCUMENT_BYTES,
@@ -10,8 +10,27 @@ import {
   type MediaMimeType,
 } from "./media.schema";
 
-// The server keeps no decoded images between uploads: memory goes back as soon as one is done.
-sharp.cache(false);
+type SharpModule = (typeof import("sharp"))["default"];
+let sharpModule: Promise<SharpModule> | null = null;
+
+/**
+ * sharp and libvips are loaded at the first image upload, not at start: they cost ~25 MB of the
+ * server's resident memory, and most processes (every visitor page, most days) never need them.
+ */
+function loadSharp(): Promise<SharpModule> {
+  const loading = (sharpModule ??= import("sharp").then(
+    ({ default: sharp }) => {
+      // The server keeps no decoded images between uploads: memory goes back as soon as one is done.
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      sharpModule = null;
+      throw error;
+    },
+  ));
+  return loading;
+}
 
 /** The largest image the server decodes (a 50 MP phone photo is well below). */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -93,6 +112,7 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedUpload>
     return { kind, mimeType, extension, bytes, width: null, height: null, placeholder: null, variants: [] };
   }
 
+  const sharp = await loadSharp();
   const animated = mimeType === "image/gif" || mimeType === "image/webp";
   const input = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;
   let pages: number;

@@ -1,5 +1,5 @@
 import { CloudOff, ExternalLink, Eye, History, LoaderCircle, Save, Send } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -12,9 +12,9 @@ import { fromIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateTimeIST } from "~server/formats/ist";
 import { ImageField } from "../media/media-picker";
 import { PageHeader } from "../page-header";
+import { EditorLoading } from "../editor-loading";
 import { ChoiceGroup } from "../popups/choice-group";
 import { readActionError } from "../use-staff-action";
-import { PostBodyEditor } from "./post-body-editor";
 import { followTitle, saveStateText, slugWasEdited, type PostContent, type PostStatus } from "./post-editor-rules";
 import { PostSeoFields } from "./post-seo-fields";
 import { PostStatusBadge } from "./post-status-badge";
@@ -22,6 +22,9 @@ import { ConflictPanel } from "./post-versions";
 import { RevisionHistory } from "./revision-history";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { usePostSaver } from "./use-post-saver";
+
+// TipTap is loaded when an editor is first shown, not with the admin (see EditorLoading).
+const PostBodyEditor = lazy(() => import("./post-body-editor").then((module) => ({ default: module.PostBodyEditor })));
 
 const categoryOptions = Object.entries(postCategories).map(([value, label]) => ({ value, label }));
 
@@ -194,12 +197,14 @@ export function PostEditorForm({
               disabled={readOnly}
               hint="Shown on the blog's list, at the top of the post and when the post is shared."
             />
-            <PostBodyEditor
-              value={content.body}
-              onChange={(html) => set("body", html)}
-              error={errors.body}
-              disabled={readOnly}
-            />
+            <Suspense fallback={<EditorLoading label="Body" bodyClassName="min-h-96" />}>
+              <PostBodyEditor
+                value={content.body}
+                onChange={(html) => set("body", html)}
+                error={errors.body}
+                disabled={readOnly}
+              />
+            </Suspense>
           </div>
 
           <aside aria-label="Post settings" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">

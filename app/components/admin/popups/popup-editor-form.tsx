@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -7,16 +7,19 @@ import { formatDateTimeIST } from "~server/formats/ist";
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
 import { popupImagePositions, popupPositions, popupSizes } from "~server/popups/popup-rules";
 import { ImageField } from "../media/media-picker";
+import { EditorLoading } from "../editor-loading";
 import { useStaffAction } from "../use-staff-action";
 import { ChoiceGroup } from "./choice-group";
 import { ColourField, ContrastNote } from "./colour-field";
-import { ContentEditor } from "./content-editor";
 import { fromIstInput, inputOf, newPopupValues, previewOf, valuesOf, type EditorValues } from "./editor-values";
 import { formatClickRate, formatCount } from "./popup-formats";
 import { PopupPreview } from "./popup-preview";
 import { popupApiPath, popupEditorPath } from "./popup-row-actions";
 import { TargetPagePicker, type PageChoice } from "./target-page-picker";
 import { useUnsavedChanges } from "../use-unsaved-changes";
+
+// TipTap is loaded when an editor is first shown, not with the admin (see EditorLoading).
+const ContentEditor = lazy(() => import("./content-editor").then((module) => ({ default: module.ContentEditor })));
 
 const words: Record<string, string> = {
   top: "Top",
@@ -130,13 +133,15 @@ export function PopupEditorForm({
             maxLength={150}
             hint="Shown in large type; screen readers announce it first."
           />
-          <ContentEditor
-            label="Text"
-            value={values.content}
-            onChange={(html) => set("content", html)}
-            error={errors.content}
-            disabled={disabled}
-          />
+          <Suspense fallback={<EditorLoading label="Text" bodyClassName="min-h-32" />}>
+            <ContentEditor
+              label="Text"
+              value={values.content}
+              onChange={(html) => set("content", html)}
+              error={errors.content}
+              disabled={disabled}
+            />
+          </Suspense>
         </Section>
 
         <Section title="Where and when">
