@@ -138,7 +138,8 @@ export function buildRows(results) {
   if (memory.available) {
     add({ measure: "Server RSS after a first start (new data)", value: fmtMb(memory.afterStartBytes) });
     add({ measure: "Server RSS after a restart (existing data)", value: fmtMb(memory.afterRestartBytes) });
-    add({ measure: "Server RSS idle (after warm-up)", value: fmtMb(memory.idleBytes) });
+    add({ measure: "Server RSS idle (1 s after warm-up)", value: fmtMb(memory.idleBytes) });
+    add({ measure: "Server RSS idle (30 s after warm-up)", value: fmtMb(memory.settledBytes) });
     add({
       measure: "Server RSS peak under load",
       value: `${fmtMb(memory.peakUnderLoadBytes)} (lifetime peak ${fmtMb(memory.highWaterMarkBytes)})`,

@@ -162,9 +162,11 @@ async function retire(client: import("pg").Client): Promise<void> {
 /**
  * PostgreSQL's memory sized for one small site: the embedded database lives in this process's
  * WebAssembly memory, which never shrinks, so the defaults (128 MB of shared buffers) showed as
- * RSS for good. A site's tables fit in 32 MB of buffers; the operating system caches the files.
+ * RSS for good. The pages a site works on (the newest leads, its content) fit in 16 MB of
+ * buffers; the operating system caches the files for the rest, and full scans of a large table
+ * use a small ring of buffers whatever this is (ADR 0027).
  */
-const PGLITE_SETTINGS = ["shared_buffers=32MB", "work_mem=4MB", "maintenance_work_mem=32MB"];
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB"];
 
 /**
  * Creates the embedded database's files in a short-lived process of its own when they do not
