@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import type { S3Client } from "@aws-sdk/client-s3";
 import type { AppConfig } from "../config.server";
+import { loadOnce } from "../load-once";
 import { isStorageKey, newStorageKey, type FileSource, type FileStorage } from "./file-storage.server";
 
 export interface S3StorageOptions {
@@ -35,32 +35,23 @@ export function s3OptionsOf(config: AppConfig): S3StorageOptions | null {
 export function createS3FileStorage(options: S3StorageOptions): FileStorage & { bucket: string; root: string } {
   // The SDK is loaded at the first file operation, not at start: it costs ~20 MB of resident
   // memory, and a server that keeps its files in DATA_DIR never loads it at all.
-  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
-  const connect = () => {
-    const loading = (connecting ??= import("@aws-sdk/client-s3").then(
-      (sdk) => ({
-        sdk,
-        client: new sdk.S3Client({
-          region: options.region,
-          endpoint: options.endpoint,
-          forcePathStyle: options.forcePathStyle ?? false,
-          // Checksums only where S3 requires them: other S3-compatible services (and older MinIO)
-          // do not all read the SDK's newer checksum headers and chunked trailers.
-          requestChecksumCalculation: "WHEN_REQUIRED",
-          responseChecksumValidation: "WHEN_REQUIRED",
-          credentials:
-            options.accessKeyId && options.secretAccessKey
-              ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-              : undefined,
-        }),
-      }),
-      (error: unknown) => {
-        connecting = null;
-        throw error;
-      },
-    ));
-    return loading;
-  };
+  const connect = loadOnce(async () => {
+    const sdk = await import("@aws-sdk/client-s3");
+    const client = new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? false,
+      // Checksums only where S3 requires them: other S3-compatible services (and older MinIO) do
+      // not all read the SDK's newer checksum headers and chunked trailers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+    return { sdk, client };
+  });
   const { bucket } = options;
 
   const checked = (key: string) => {

@@ -9,28 +9,18 @@ import {
   VARIANT_WIDTHS,
   type MediaMimeType,
 } from "./media.schema";
-
-type SharpModule = (typeof import("sharp"))["default"];
-let sharpModule: Promise<SharpModule> | null = null;
+import { loadOnce } from "../load-once";
 
 /**
  * sharp and libvips are loaded at the first image upload, not at start: they cost ~25 MB of the
  * server's resident memory, and most processes (every visitor page, most days) never need them.
  */
-function loadSharp(): Promise<SharpModule> {
-  const loading = (sharpModule ??= import("sharp").then(
-    ({ default: sharp }) => {
-      // The server keeps no decoded images between uploads: memory goes back as soon as one is done.
-      sharp.cache(false);
-      return sharp;
-    },
-    (error: unknown) => {
-      sharpModule = null;
-      throw error;
-    },
-  ));
-  return loading;
-}
+const loadSharp = loadOnce(async () => {
+  const { default: sharp } = await import("sharp");
+  // The server keeps no decoded images between uploads: memory goes back as soon as one is done.
+  sharp.cache(false);
+  return sharp;
+});
 
 /** The largest image the server decodes (a 50 MP phone photo is well below). */
 const MAX_INPUT_PIXELS = 100_000_000;

@@ -13,7 +13,8 @@ export function EditorLoading({ label, bodyClassName }: { label: string; bodyCla
     <div>
       <span className="mb-1.5 block text-sm font-semibold text-slate-900">{label}</span>
       <div className="rounded-md border border-slate-400 bg-white">
-        <div className="h-11 border-b border-slate-200 sm:h-9" />
+        {/* The toolbar's height: p-1 around size-11 buttons, size-9 from sm. */}
+        <div className="h-13 border-b border-slate-200 sm:h-11" />
         <p
           role="status"
           className={cn("flex items-center justify-center gap-2 px-4 py-3 text-sm text-slate-600", bodyClassName)}
