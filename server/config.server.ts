@@ -22,7 +22,12 @@ const EnvSchema = z
       emptyToUndefined,
       z
         .url({ protocol: /^https?$/ })
-        .transform((value) => value.replace(/\/+$/, ""))
+        // "HTTPS://WWW.Example.IN/" → "https://www.example.in": one spelling for canonical links,
+        // origin checks and the https-only cookie names (a capital scheme once left them off).
+        .transform((value) => {
+          const url = new URL(value);
+          return `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, "");
+        })
         .optional(),
     ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),

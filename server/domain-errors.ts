@@ -39,3 +39,14 @@ export class ForbiddenError extends Error {
     super(message);
   }
 }
+
+/** Too many wrong tries of something guessable (a password): 429 with Retry-After. */
+export class TooManyAttemptsError extends Error {
+  override readonly name = "TooManyAttemptsError";
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

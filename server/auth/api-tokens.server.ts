@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { apiTokens, users } from "../db/schema";
 import { randomToken, tokenHash } from "./secret-tokens.server";
@@ -16,13 +17,22 @@ export function newApiToken(): { token: string; hash: string; prefix: string } {
   return { token, hash: tokenHash(token), prefix: token.slice(0, API_TOKEN_PREFIX.length + 6) };
 }
 
-/** The live token's row and its (active) user, or null. Notes the use. */
-export async function findApiToken(db: Database, token: string): Promise<{ token: ApiTokenRow; user: UserRow } | null> {
+const creators = alias(users, "creators");
+
+/**
+ * The live token's row, its (active) user and the e-mail of whoever made it (null once that account
+ * is deleted), or null. Notes the use.
+ */
+export async function findApiToken(
+  db: Database,
+  token: string,
+): Promise<{ token: ApiTokenRow; user: UserRow; createdBy: string | null } | null> {
   if (!token.startsWith(API_TOKEN_PREFIX) || token.length > 100) return null;
   const rows = await db
-    .select({ token: apiTokens, user: users })
+    .select({ token: apiTokens, user: users, createdBy: creators.email })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(creators, eq(creators.id, apiTokens.createdById))
     .where(and(eq(apiTokens.tokenHash, tokenHash(token)), isNull(apiTokens.revokedAt), eq(users.isActive, true)))
     .limit(1);
   const found = rows[0];
@@ -35,6 +45,16 @@ export async function findApiToken(db: Database, token: string): Promise<{ token
       .where(eq(apiTokens.id, found.token.id));
   }
   return found;
+}
+
+/** Revokes every live token acting as the account (it is deactivated); answers how many. */
+export async function revokeUserTokens(db: Database, userId: number): Promise<number> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
 }
 
 export async function listApiTokens(db: Database) {

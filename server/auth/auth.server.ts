@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { apiTokens, recoveryCodes, users } from "../db/schema";
 import { recordAudit, type Actor } from "../audit/audit.server";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
+import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from "../domain-errors";
 import { newApiToken, findApiToken, listApiTokens } from "./api-tokens.server";
 import {
   ACCOUNT_LOCK_MINUTES,
@@ -11,7 +11,9 @@ import {
   addressBlockSeconds,
   addressKey,
   clearAccountFailures,
+  deviceAccountKey,
   isKnownDevice,
+  passwordConfirmKey,
   recordAccountFailure,
   recordAddressFailure,
   rememberDevice,
@@ -64,8 +66,29 @@ export type SignInResult =
   | { outcome: "locked"; retryAfterSeconds: number }
   | { outcome: "address_blocked"; retryAfterSeconds: number };
 
+/**
+ * Who acted, for the audit log. A token's act names the account it acts as and who made the
+ * token: an admin may make a token that acts as a colleague, and the trail must lead back to them.
+ */
 export function actorOf(principal: StaffPrincipal, ip: string | null): Actor {
-  return { userId: principal.user.id, label: principal.user.email, via: principal.via, ip };
+  const { token } = principal;
+  const label = token
+    ? `${principal.user.email} (API token “${token.name}” made by ${token.createdBy ?? "an account since deleted"})`
+    : principal.user.email;
+  return { userId: principal.user.id, label, via: principal.via, ip };
+}
+
+/**
+ * One's own sign-in (password, two-factor, sessions, profile) is changed only by the person, in
+ * a browser session; never through an API token that acts as them (issue 23, item 3). The API
+ * refuses tokens before this (ownAccountRoute); this keeps every other caller to the same rule.
+ */
+function requireOwnSession(principal: StaffPrincipal): void {
+  if (principal.via !== "session") {
+    throw new ForbiddenError(
+      "Your own password, two-factor sign-in, sessions and profile can only be changed by you, signed in to the staff area in a browser; API tokens cannot.",
+    );
+  }
 }
 
 const EMAIL_LABEL_MAX = 200;
@@ -90,27 +113,32 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
   async function principalOf(
     user: UserRow,
     via: "session" | "token",
-    ids: { sessionId?: number; tokenId?: number },
+    ids: { sessionId?: number; token?: StaffPrincipal["token"] },
   ): Promise<StaffPrincipal> {
     return {
       user: toStaffUser(user),
       via,
       sessionId: ids.sessionId ?? null,
-      tokenId: ids.tokenId ?? null,
+      token: ids.token ?? null,
       setupStep: await setupStepOf(user, via),
     };
   }
 
-  /** Counts a failed sign-in everywhere it counts and records it; answers the outcome to give. */
+  /**
+   * Counts a failed sign-in everywhere it counts (the account, the address, and the known browser
+   * it came from, if any) and records it; answers the outcome to give.
+   */
   async function refuse(
     email: string,
     user: UserRow | null,
     origin: RequestOrigin,
     reason: string,
     action = "auth.login_failed",
+    deviceKey: string | null = null,
   ): Promise<SignInResult> {
     await tx(async (t) => {
       await recordAccountFailure(t, accountKey(email));
+      if (deviceKey) await recordAccountFailure(t, deviceKey);
       await recordAddressFailure(t, addressKey(origin.addressSubject));
       await recordAudit(
         t,
@@ -127,6 +155,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     origin: RequestOrigin,
     deviceToken: string | undefined,
     method: "password" | "totp" | "recovery_code",
+    deviceKey: string | null,
   ): Promise<SignInResult> {
     const result = await tx(async (t) => {
       const session = await createSession(t, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent });
@@ -135,7 +164,9 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
         .set({ lastSignInAt: sql`now()` })
         .where(eq(users.id, user.id))
         .returning();
-      await clearAccountFailures(t, accountKey(user.email));
+      // The owner getting in from their own browser does not lift the lock that holds back others.
+      await clearAccountFailures(t, accountKey(user.email), { keepLock: deviceKey !== null });
+      if (deviceKey) await clearAccountFailures(t, deviceKey);
       const device = await rememberDevice(t, user.id, deviceToken);
       await recordAudit(
         t,
@@ -153,9 +184,62 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
   }
 
   /** After the failure that reached the limit, say so at once rather than at the next try. */
-  async function lockedAfterFailure(email: string): Promise<SignInResult | null> {
-    const seconds = await accountLockSeconds(db, accountKey(email));
+  async function lockedAfterFailure(lockKey: string): Promise<SignInResult | null> {
+    const seconds = await accountLockSeconds(db, lockKey);
     return seconds > 0 ? { outcome: "locked", retryAfterSeconds: seconds } : null;
+  }
+
+  /**
+   * The lock that applies to this sign-in: a browser that signed in to the account before counts
+   * its own failures (so five wrong passwords typed elsewhere do not lock the owner out of their
+   * own laptop); everyone else shares the account's. `deviceKey` is null for everyone else.
+   */
+  async function lockFor(
+    email: string,
+    user: UserRow | null,
+    deviceToken: string | undefined,
+  ): Promise<{ lockKey: string; deviceKey: string | null }> {
+    // Asked for unknown e-mails too (of no account), so both take the same queries.
+    const known = await isKnownDevice(db, user?.id ?? 0, deviceToken);
+    const deviceKey = known && user && deviceToken ? deviceAccountKey(user.id, deviceToken) : null;
+    return { lockKey: deviceKey ?? accountKey(email), deviceKey };
+  }
+
+  /**
+   * Checks the current password typed to confirm a change of one's own account. Wrong ones are
+   * counted and, like sign-ins, five lock these confirmations for 15 minutes (429), so a stolen
+   * session cannot be used to guess the password at the speed of the server.
+   */
+  async function confirmCurrentPassword(
+    principal: StaffPrincipal,
+    user: UserRow,
+    password: string,
+    field: string,
+    ip: string | null,
+  ): Promise<void> {
+    const key = passwordConfirmKey(user.id);
+    const tooMany = (seconds: number) =>
+      new TooManyAttemptsError(
+        seconds,
+        `Too many wrong passwords. For your safety, try again in ${Math.ceil(seconds / 60)} minutes. If you have forgotten your password, ask an owner to reset it.`,
+      );
+    const locked = await accountLockSeconds(db, key);
+    if (locked > 0) throw tooMany(locked);
+    if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+      await clearAccountFailures(db, key);
+      return;
+    }
+    await tx(async (t) => {
+      await recordAccountFailure(t, key);
+      await recordAudit(t, actorOf(principal, ip), {
+        action: "account.password_confirm_failed",
+        entity: "user",
+        entityId: user.id,
+      });
+    });
+    const seconds = await accountLockSeconds(db, key);
+    if (seconds > 0) throw tooMany(seconds);
+    throw new ValidationError({ [field]: "That is not your current password" });
   }
 
   async function userByEmail(email: string): Promise<UserRow | null> {
@@ -169,12 +253,6 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     return rows[0];
   }
 
-  async function requirePassword(user: UserRow, password: string): Promise<void> {
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw new ValidationError({ password: "That is not your current password" });
-    }
-  }
-
   return {
     /**
      * The first step of signing in. The same outcomes, in the same time, whether or not the
@@ -185,7 +263,9 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
       origin: RequestOrigin,
     ): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
-      const lockSeconds = await accountLockSeconds(db, accountKey(email));
+      const user = await userByEmail(email);
+      const { lockKey, deviceKey } = await lockFor(email, user, input.deviceToken);
+      const lockSeconds = await accountLockSeconds(db, lockKey);
       if (lockSeconds > 0) {
         await recordAudit(
           db,
@@ -194,10 +274,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
         );
         return { outcome: "locked", retryAfterSeconds: lockSeconds };
       }
-      const user = await userByEmail(email);
-      // Asked for unknown e-mails too (of no account), so both take the same queries.
-      const knownDevice = await isKnownDevice(db, user?.id ?? 0, input.deviceToken);
-      if (!knownDevice) {
+      if (!deviceKey) {
         const blockSeconds = await addressBlockSeconds(db, addressKey(origin.addressSubject));
         if (blockSeconds > 0) {
           await recordAudit(
@@ -217,11 +294,11 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
           origin,
           !user ? "unknown_email" : !user.isActive ? "inactive" : "no_password",
         );
-        return (await lockedAfterFailure(email)) ?? failed;
+        return (await lockedAfterFailure(lockKey)) ?? failed;
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const failed = await refuse(email, user, origin, "wrong_password");
-        return (await lockedAfterFailure(email)) ?? failed;
+        const failed = await refuse(email, user, origin, "wrong_password", "auth.login_failed", deviceKey);
+        return (await lockedAfterFailure(lockKey)) ?? failed;
       }
       if (needsRehash(user.passwordHash)) {
         await db
@@ -238,7 +315,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
         });
         return { outcome: "two_factor_required", pendingToken: pending.token };
       }
-      return startSession(user, origin, input.deviceToken, "password");
+      return startSession(user, origin, input.deviceToken, "password", deviceKey);
     },
 
     /** The second step: a TOTP code or a recovery code for the half-way sign-in of `pendingToken`. */
@@ -249,7 +326,8 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
       const pending = await findSession(db, input.pendingToken, "two-factor");
       if (!pending) return { outcome: "expired" };
       const { user } = pending;
-      const lockSeconds = await accountLockSeconds(db, accountKey(user.email));
+      const { lockKey, deviceKey } = await lockFor(user.email, user, input.deviceToken);
+      const lockSeconds = await accountLockSeconds(db, lockKey);
       if (lockSeconds > 0) return { outcome: "locked", retryAfterSeconds: lockSeconds };
 
       let method: "totp" | "recovery_code" | null = null;
@@ -286,11 +364,11 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
         }
       }
       if (!method) {
-        const failed = await refuse(user.email, user, origin, "wrong_code", "auth.two_factor_failed");
-        return (await lockedAfterFailure(user.email)) ?? failed;
+        const failed = await refuse(user.email, user, origin, "wrong_code", "auth.two_factor_failed", deviceKey);
+        return (await lockedAfterFailure(lockKey)) ?? failed;
       }
       await deleteSessionByToken(db, input.pendingToken);
-      return startSession(user, origin, input.deviceToken, method);
+      return startSession(user, origin, input.deviceToken, method, deviceKey);
     },
 
     /** The principal of a session cookie, or null when it is missing, expired or signed out. */
@@ -310,7 +388,10 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     /** The principal an API token acts as, or null. */
     async authenticateToken(token: string): Promise<StaffPrincipal | null> {
       const found = await findApiToken(db, token);
-      return found ? principalOf(found.user, "token", { tokenId: found.token.id }) : null;
+      if (!found) return null;
+      return principalOf(found.user, "token", {
+        token: { id: found.token.id, name: found.token.name, createdBy: found.createdBy },
+      });
     },
 
     /** Signs out the session of `token`. */
@@ -339,38 +420,32 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
       principal: StaffPrincipal,
       input: { currentPassword: string; newPassword: string },
       origin: RequestOrigin,
-    ): Promise<{ sessionToken: string | null; principal: StaffPrincipal }> {
+    ): Promise<{ sessionToken: string; principal: StaffPrincipal }> {
+      requireOwnSession(principal);
       const user = await userById(principal.user.id);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new ValidationError({ currentPassword: "That is not your current password" });
-      }
-      const problem = await passwordProblem(input.newPassword, user.email);
+      await confirmCurrentPassword(principal, user, input.currentPassword, "currentPassword", origin.ip);
+      const problem = await passwordProblem(input.newPassword, { email: user.email, displayName: user.displayName });
       if (problem) throw new ValidationError({ newPassword: problem });
-      if (await verifyPassword(user.passwordHash, input.newPassword)) {
+      // confirmCurrentPassword passed, so there is a stored hash.
+      if (await verifyPassword(user.passwordHash ?? "", input.newPassword)) {
         throw new ValidationError({ newPassword: "Choose a password other than your current one" });
       }
       const passwordHash = await hashPassword(input.newPassword);
       const result = await tx(async (t) => {
         const updated = await saveNewPassword(t, user.id, passwordHash);
         const ended = await deleteUserSessions(t, user.id);
-        const session =
-          principal.via === "session"
-            ? await createSession(t, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent })
-            : null;
+        const session = await createSession(t, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent });
         await recordAudit(t, actorOf(principal, origin.ip), {
           action: "account.password_change",
           entity: "user",
           entityId: user.id,
-          changes: { otherSessionsEnded: Math.max(0, ended - (principal.via === "session" ? 1 : 0)) },
+          changes: { otherSessionsEnded: Math.max(0, ended - 1) },
         });
         return { updated, session };
       });
       return {
-        sessionToken: result.session?.token ?? null,
-        principal: await principalOf(result.updated, principal.via, {
-          sessionId: result.session?.id,
-          tokenId: principal.tokenId ?? undefined,
-        }),
+        sessionToken: result.session.token,
+        principal: await principalOf(result.updated, "session", { sessionId: result.session.id }),
       };
     },
 
@@ -379,6 +454,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
       input: { displayName: string },
       ip: string | null,
     ): Promise<StaffUser> {
+      requireOwnSession(principal);
       return tx(async (t) => {
         const [updated] = await t
           .update(users)
@@ -396,6 +472,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     },
 
     async listSessions(principal: StaffPrincipal) {
+      requireOwnSession(principal);
       const rows = await listUserSessions(db, principal.user.id);
       return rows.map((row) => ({
         id: row.id,
@@ -409,6 +486,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     },
 
     async revokeSession(principal: StaffPrincipal, sessionId: number, ip: string | null): Promise<void> {
+      requireOwnSession(principal);
       await tx(async (t) => {
         if (!(await deleteUserSession(t, principal.user.id, sessionId))) throw new NotFoundError("No such session");
         await recordAudit(t, actorOf(principal, ip), {
@@ -421,6 +499,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
 
     /** "Sign out everywhere": every session of the account, this one included. */
     async signOutEverywhere(principal: StaffPrincipal, ip: string | null): Promise<number> {
+      requireOwnSession(principal);
       return tx(async (t) => {
         const ended = await deleteUserSessions(t, principal.user.id);
         await recordAudit(t, actorOf(principal, ip), {
@@ -435,6 +514,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
 
     /** Starts turning on two-factor sign-in: a new secret, shown as a QR code until confirmed. */
     async beginTwoFactorSetup(principal: StaffPrincipal): Promise<{ secret: string; uri: string; qrSvg: string }> {
+      requireOwnSession(principal);
       const user = await userById(principal.user.id);
       if (user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is already on for your account");
       const secret = newTotpSecret();
@@ -445,6 +525,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
 
     /** Confirms the set-up with a first code; answers the recovery codes (shown once). */
     async enableTwoFactor(principal: StaffPrincipal, code: string, ip: string | null): Promise<string[]> {
+      requireOwnSession(principal);
       const user = await userById(principal.user.id);
       if (user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is already on for your account");
       if (!user.totpSecret) throw new ConflictError("Start the set-up again: scan a new QR code");
@@ -472,11 +553,12 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     },
 
     async disableTwoFactor(principal: StaffPrincipal, password: string, ip: string | null): Promise<void> {
+      requireOwnSession(principal);
       if ((await readSecurityPolicy(db)).requireTwoFactor) {
         throw new ForbiddenError("The owner requires two-factor sign-in for all staff, so it cannot be turned off");
       }
       const user = await userById(principal.user.id);
-      await requirePassword(user, password);
+      await confirmCurrentPassword(principal, user, password, "password", ip);
       await tx(async (t) => {
         await t
           .update(users)
@@ -497,9 +579,10 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     },
 
     async regenerateRecoveryCodes(principal: StaffPrincipal, password: string, ip: string | null): Promise<string[]> {
+      requireOwnSession(principal);
       const user = await userById(principal.user.id);
       if (!user.totpEnabledAt) throw new ConflictError("Turn on two-factor sign-in first");
-      await requirePassword(user, password);
+      await confirmCurrentPassword(principal, user, password, "password", ip);
       const codes = newRecoveryCodes();
       await tx(async (t) => {
         await t.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

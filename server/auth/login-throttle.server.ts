@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { knownDevices, loginLockouts, rateLimits } from "../db/schema";
 import { hashedKey } from "../http/rate-limit.server";
@@ -20,6 +20,18 @@ export const ADDRESS_WINDOW_MINUTES = 15;
 export const KNOWN_DEVICE_LIFETIME_DAYS = 90;
 
 export const accountKey = (email: string) => hashedKey("login-account", email.trim().toLowerCase());
+/**
+ * Wrong current passwords typed by a signed-in account (change password, turn off two-factor
+ * sign-in, new recovery codes): counted and locked like sign-ins, but on a key of their own, so
+ * someone holding a stolen session cannot guess the password there, nor lock its owner's sign-in.
+ */
+export const passwordConfirmKey = (userId: number) => hashedKey("password-confirm", String(userId));
+/**
+ * Wrong passwords typed in a browser that signed in to the account before: that browser keeps
+ * signing in while the account is locked for everyone else, with a lock of its own.
+ */
+export const deviceAccountKey = (userId: number, deviceToken: string) =>
+  hashedKey("login-device", `${userId}:${tokenHash(deviceToken)}`);
 export const addressKey = (subject: string) => hashedKey("login-address", subject);
 
 /** Seconds until the account key may try again, or 0 when it is not locked. */
@@ -58,9 +70,19 @@ export async function recordAccountFailure(db: Database, key: string): Promise<b
   return Boolean((rows as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
 }
 
-/** A successful sign-in forgets the account key's failures. */
-export async function clearAccountFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginLockouts).where(eq(loginLockouts.key, key));
+/**
+ * A successful sign-in forgets the key's failures. With `keepLock`, a lock in force stays (only
+ * counts below the limit go): for a sign-in from a known browser while others are locked out.
+ */
+export async function clearAccountFailures(
+  db: Database,
+  key: string,
+  options: { keepLock?: boolean } = {},
+): Promise<void> {
+  const unlocked = or(isNull(loginLockouts.lockedUntil), lte(loginLockouts.lockedUntil, sql`now()`));
+  await db
+    .delete(loginLockouts)
+    .where(options.keepLock ? and(eq(loginLockouts.key, key), unlocked) : eq(loginLockouts.key, key));
 }
 
 /** Seconds until the address may try again, or 0 when it is under the limit. */
@@ -115,11 +137,35 @@ export async function isKnownDevice(db: Database, userId: number, deviceToken: s
 }
 
 /**
+ * True when the server made `deviceToken` (some account remembers it and it has not expired). A
+ * value the browser chose itself is never adopted: whoever planted it (a script on a sibling
+ * subdomain can set a cookie on plain-HTTP sites) would know the "known device" of the account
+ * that signs in next, and known devices pass the address block and the account lock.
+ */
+async function isServerMadeDevice(db: Database, deviceToken: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(
+      and(
+        sql`split_part(${knownDevices.tokenHash}, ':', 2) = ${tokenHash(deviceToken)}`,
+        gt(knownDevices.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Remembers this browser for the account after a successful sign-in. Reuses the browser's device
- * token when it has one (one cookie serves every account signed in there); answers the token.
+ * token when the server made it (one cookie serves every account signed in there); otherwise
+ * makes a new one. Answers the token.
  */
 export async function rememberDevice(db: Database, userId: number, deviceToken: string | undefined): Promise<string> {
-  const token = deviceToken && /^[A-Za-z0-9_-]{43}$/.test(deviceToken) ? deviceToken : randomToken();
+  const token =
+    deviceToken && /^[A-Za-z0-9_-]{43}$/.test(deviceToken) && (await isServerMadeDevice(db, deviceToken))
+      ? deviceToken
+      : randomToken();
   const expiresAt = new Date(Date.now() + KNOWN_DEVICE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
   await db
     .insert(knownDevices)

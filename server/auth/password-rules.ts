@@ -1,6 +1,7 @@
 // The password rules staff see and the server enforces (NIST SP 800-63B): a length range, no
-// composition rules, and a refusal of passwords found in a list of the most common ones (that
-// check needs the list, so it runs on the server: see password.server.ts). Isomorphic.
+// composition rules, and a refusal of passwords found in a list of the most common ones or that a
+// strength estimator guesses quickly (both need large lists, so they run on the server: see
+// password.server.ts). Isomorphic.
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,6 +11,13 @@ export const passwordMessages = {
   tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   common: "This password is on a list of the most common passwords. Choose one that is not easy to guess.",
   sameAsEmail: "Do not use your e-mail address as your password.",
+  /** `details`: the estimator's reason and advice, each a sentence (may be empty). */
+  guessable: (details: string[]) =>
+    [
+      "This password is easy to guess for password-cracking programs.",
+      ...(details.length > 0 ? details : ["It follows a pattern they try early."]),
+      "A few unrelated words make a strong password that is easy to remember.",
+    ].join(" "),
 } as const;
 
 /**

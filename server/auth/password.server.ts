@@ -1,7 +1,8 @@
 import { hash, verify, type Options } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { users } from "../db/schema";
+import { passwordSetupLinks, users } from "../db/schema";
+import { loadOnce } from "../load-once";
 import { PASSWORD_MIN_LENGTH, normalizePassword, passwordLengthProblem, passwordMessages } from "./password-rules";
 
 /**
@@ -71,24 +72,71 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 }
 
 /**
- * The message for a password that must be refused, or null when it is acceptable. `email` is the
- * account's own address (a password equal to it, or to its name part, is refused too).
+ * zxcvbn's estimate of the guesses an attacker needs, as a score 0-4. Staff passwords guard
+ * borrowers' personal data, so we ask for 3 ("safely unguessable": about 10^8 guesses or more),
+ * which refuses "aaaaaaaaaaaa", "password1234", "qwertyuiop12" or "Kerala12345" and accepts a few
+ * unrelated words. Loaded at the first password that is set (the lists are a few MB), never at start.
  */
-export async function passwordProblem(password: string, email?: string): Promise<string | null> {
+export const MIN_PASSWORD_SCORE = 3;
+
+const loadEstimator = loadOnce(async () => {
+  const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-en"),
+  ]);
+  return new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+});
+
+/** What the account itself gives away: a password built from these is guessed first. */
+function personalWords(context: PasswordContext): string[] {
+  const words = new Set<string>(["dsa", "loan", "loans", "admin", "staff"]);
+  const add = (text: string | undefined) => {
+    if (!text) return;
+    words.add(text.toLowerCase());
+    for (const part of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+  };
+  add(context.email);
+  add(context.email?.split("@")[0]);
+  add(context.displayName);
+  return [...words];
+}
+
+export interface PasswordContext {
+  /** The account's own e-mail address. */
+  email?: string;
+  /** The account's display name. */
+  displayName?: string;
+}
+
+/**
+ * The message for a password that must be refused, or null when it is acceptable: the length
+ * rule, the account's own e-mail (or its name part), the list of most common passwords, then the
+ * strength estimator with the account's e-mail and name as words it tries first.
+ */
+export async function passwordProblem(password: string, context: PasswordContext = {}): Promise<string | null> {
   const lengthProblem = passwordLengthProblem(password);
   if (lengthProblem) return lengthProblem;
   const lowered = normalizePassword(password).toLowerCase().trim();
-  if (email) {
-    const address = email.toLowerCase();
+  if (context.email) {
+    const address = context.email.toLowerCase();
     if (lowered === address || lowered === address.split("@")[0]) return passwordMessages.sameAsEmail;
   }
   if (await isCommonPassword(password)) return passwordMessages.common;
-  return null;
+  const estimate = (await loadEstimator()).check(normalizePassword(password), personalWords(context));
+  if (estimate.score >= MIN_PASSWORD_SCORE) return null;
+  const { warning, suggestions } = estimate.feedback;
+  return passwordMessages.guessable([...(warning ? [warning] : []), ...suggestions]);
 }
 
 /**
  * Stores an account's new password (already checked and hashed): the temporary-password flag goes,
- * the version grows. Answers the updated row. The caller ends the sessions it must end.
+ * the version grows, and every set-up link still out for the account stops working. Answers the
+ * updated row. The caller ends the sessions it must end.
  */
 export async function saveNewPassword(db: Database, userId: number, passwordHash: string) {
   const [updated] = await db
@@ -103,5 +151,20 @@ export async function saveNewPassword(db: Database, userId: number, passwordHash
     .where(eq(users.id, userId))
     .returning();
   if (!updated) throw new Error(`account ${userId} vanished while its password was saved`);
+  await voidSetupLinks(db, userId);
   return updated;
+}
+
+/**
+ * Ends every set-up link of the account that is still out. Called by every change of how the
+ * account gets in (a reset, a password change, a deactivation), so that an old link sent by
+ * e-mail or WhatsApp cannot set a password after the account moved on. Answers how many ended.
+ */
+export async function voidSetupLinks(db: Database, userId: number): Promise<number> {
+  const ended = await db
+    .update(passwordSetupLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordSetupLinks.userId, userId), isNull(passwordSetupLinks.usedAt)))
+    .returning({ id: passwordSetupLinks.id });
+  return ended.length;
 }

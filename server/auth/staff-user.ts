@@ -27,7 +27,8 @@ export interface StaffPrincipal {
   user: StaffUser;
   via: "session" | "token";
   sessionId: number | null;
-  tokenId: number | null;
+  /** The API token this request came with (via "token"): the audit names who made it. */
+  token: { id: number; name: string; createdBy: string | null } | null;
   setupStep: AccountSetupStep | null;
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
+import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from "../domain-errors";
 import { ApiErrorBodySchema, type ApiErrorBody } from "./api-error";
 import { fieldErrorsFromZod, type FieldErrors } from "./field-errors";
 
@@ -32,6 +32,11 @@ export function domainErrorAnswer(c: Context, error: unknown): Response | null {
   if (error instanceof NotFoundError) return apiError(c, 404, "not_found", error.message);
   if (error instanceof ConflictError) return apiError(c, 409, "conflict", error.message);
   if (error instanceof ForbiddenError) return apiError(c, 403, "forbidden", error.message);
+  if (error instanceof TooManyAttemptsError) {
+    return apiError(c, 429, "too_many_attempts", error.message, undefined, {
+      "Retry-After": String(error.retryAfterSeconds),
+    });
+  }
   return null;
 }
 

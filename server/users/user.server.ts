@@ -3,7 +3,8 @@ import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql, type SQL } from "d
 import type { Logger } from "pino";
 import { changedFields, recordAudit, systemActor, type Actor } from "../audit/audit.server";
 import { actorOf, type RequestOrigin } from "../auth/auth.server";
-import { hashPassword, passwordProblem, saveNewPassword } from "../auth/password.server";
+import { hashPassword, passwordProblem, saveNewPassword, voidSetupLinks } from "../auth/password.server";
+import { revokeUserTokens } from "../auth/api-tokens.server";
 import type { StaffRole } from "../auth/permissions";
 import { randomToken, tokenHash } from "../auth/secret-tokens.server";
 import { deleteUserSessions } from "../auth/sessions.server";
@@ -64,31 +65,40 @@ export function createUserService(db: Database) {
     return rows.length;
   }
 
-  /** A password the person types, or one made up here; checked against the rules either way. */
+  /** A made-up temporary password that the strength rule accepts (nearly every one: ~62 random bits). */
+  async function acceptedTemporaryPassword(account: { email: string; displayName: string }): Promise<string> {
+    for (;;) {
+      const password = temporaryPassword();
+      if (!(await passwordProblem(password, account))) return password;
+    }
+  }
+
+  /**
+   * A password the person types, or one made up here; checked against the rules either way. Any
+   * set-up link still out for the account stops working, whichever way access is given now.
+   */
   async function grantAccess(
     t: Database,
-    userId: number,
-    email: string,
+    account: { id: number; email: string; displayName: string },
     access: AccessMethod,
     typed: string | undefined,
     createdById: number | null,
   ): Promise<Omit<AccessGrant, "user">> {
+    const userId = account.id;
     if (access === "temporary_password") {
-      const password = typed ?? temporaryPassword();
-      const problem = await passwordProblem(password, email);
+      const password = typed ?? (await acceptedTemporaryPassword(account));
+      const problem = await passwordProblem(password, account);
       if (problem) throw new ValidationError({ temporaryPassword: problem });
       await t
         .update(users)
         .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
         .where(eq(users.id, userId));
+      await voidSetupLinks(t, userId);
       return { temporaryPassword: password };
     }
     // A set-up link: the old password stops working at once, and earlier links too.
     await t.update(users).set({ passwordHash: null, mustChangePassword: false }).where(eq(users.id, userId));
-    await t
-      .update(passwordSetupLinks)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordSetupLinks.userId, userId), isNull(passwordSetupLinks.usedAt)));
+    await voidSetupLinks(t, userId);
     const token = randomToken();
     const expiresAt = new Date(Date.now() + SETUP_LINK_LIFETIME_HOURS * 60 * 60 * 1000);
     await t.insert(passwordSetupLinks).values({ userId, tokenHash: tokenHash(token), expiresAt, createdById });
@@ -152,9 +162,23 @@ export function createUserService(db: Database) {
         })
         .where(eq(users.id, id))
         .returning();
-      // A deactivated account is signed out everywhere at once (its API tokens stop working too).
-      if (input.isActive === false) await deleteUserSessions(t, id);
-      await recordAudit(t, actorOf(principal, ip), { action: "user.update", entity: "user", entityId: id, changes });
+      // A deactivated account is signed out everywhere at once; its API tokens are revoked (not
+      // just paused: reactivating the person must not bring back tokens handed to integrations)
+      // and its set-up links end.
+      const endings =
+        input.isActive === false
+          ? {
+              sessionsEnded: await deleteUserSessions(t, id),
+              tokensRevoked: await revokeUserTokens(t, id),
+              setupLinksEnded: await voidSetupLinks(t, id),
+            }
+          : {};
+      await recordAudit(t, actorOf(principal, ip), {
+        action: "user.update",
+        entity: "user",
+        entityId: id,
+        changes: { ...changes, ...endings },
+      });
       return toStaffUser(after!);
     });
   }
@@ -214,14 +238,7 @@ export function createUserService(db: Database) {
             .insert(users)
             .values({ email: input.email, displayName: input.displayName, role: input.role })
             .returning();
-          const grant = await grantAccess(
-            t,
-            row!.id,
-            row!.email,
-            input.access,
-            input.temporaryPassword,
-            principal.user.id,
-          );
+          const grant = await grantAccess(t, row!, input.access, input.temporaryPassword, principal.user.id);
           await recordAudit(t, actorOf(principal, ip), {
             action: "user.create",
             entity: "user",
@@ -267,7 +284,7 @@ export function createUserService(db: Database) {
       }
       return tx(async (t) => {
         const before = await rowById(t, id, true);
-        const grant = await grantAccess(t, id, before.email, input.access, input.temporaryPassword, principal.user.id);
+        const grant = await grantAccess(t, before, input.access, input.temporaryPassword, principal.user.id);
         if (input.resetTwoFactor) {
           await t
             .update(users)
@@ -305,7 +322,7 @@ export function createUserService(db: Database) {
           "This link was used already or has expired",
         );
       }
-      const problem = await passwordProblem(password, found.user.email);
+      const problem = await passwordProblem(password, found.user);
       if (problem) throw new ValidationError({ password: problem });
       const passwordHash = await hashPassword(password);
       return tx(async (t) => {
@@ -366,7 +383,7 @@ export function createUserService(db: Database) {
       if (!created) return "exists";
       if (fromEnv) {
         logger.info({ email }, "created the first owner account from ADMIN_EMAIL and ADMIN_PASSWORD");
-        if (await passwordProblem(password, email)) {
+        if (await passwordProblem(password, { email })) {
           logger.warn("ADMIN_PASSWORD is a common or weak password: change it on the account page after signing in");
         }
         return "from_environment";

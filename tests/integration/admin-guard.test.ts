@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, staffRoles, type Permission, type StaffRole } from "../../server/auth/permissions";
+import { OWN_ACCOUNT_PERMISSION } from "../../server/http/api/admin/staff-route";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";
 
@@ -65,6 +66,10 @@ describe.each(backends)("staff API guard on %s", (backend) => {
       "POST /api/admin/auth/two-factor",
     ]);
     expect(operations.filter((operation) => operation.permission === "missing")).toEqual([]);
+    // Every operation on one's own account is declared as such.
+    const own = operations.filter((operation) => operation.path.startsWith("/api/admin/account"));
+    expect(own.length).toBeGreaterThanOrEqual(10);
+    for (const operation of own) expect(operation.permission, operation.path).toBe(OWN_ACCOUNT_PERMISSION);
   });
 
   it("answers 401 JSON to every staff operation without credentials", async () => {
@@ -92,6 +97,12 @@ describe.each(backends)("staff API guard on %s", (backend) => {
     for (const operation of operations.filter((o) => o.permission !== null)) {
       const res = await call(app, operation, { Authorization: `Bearer ${tokens[role]}` });
       const label = `${role}: ${operation.method} ${operation.path} (${operation.permission})`;
+      if (operation.permission === OWN_ACCOUNT_PERMISSION) {
+        // One's own sign-in is changed in a browser session only, whatever the role (issue 23).
+        expect(res.status, label).toBe(403);
+        expect((await res.json()).error.code, label).toBe("session_required");
+        continue;
+      }
       const allowed =
         operation.permission === "any signed-in staff" || can({ role }, operation.permission as Permission);
       if (allowed) {

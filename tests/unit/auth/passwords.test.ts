@@ -33,10 +33,24 @@ describe("password rules", () => {
   });
 
   it("refuses the account's own e-mail address or its name part", async () => {
-    expect(await passwordProblem("anita.thomas@example.in", "anita.thomas@example.in")).toBe(
-      passwordMessages.sameAsEmail,
-    );
-    expect(await passwordProblem("Anita.Thomas", "anita.thomas@example.in")).toBe(passwordMessages.sameAsEmail);
+    const account = { email: "anita.thomas@example.in" };
+    expect(await passwordProblem("anita.thomas@example.in", account)).toBe(passwordMessages.sameAsEmail);
+    expect(await passwordProblem("Anita.Thomas", account)).toBe(passwordMessages.sameAsEmail);
+  });
+
+  it("refuses passwords a cracking program guesses early, and says why", async () => {
+    for (const guessable of ["aaaaaaaaaaaa", "Kerala12345", "abcabcabcabc"]) {
+      const problem = await passwordProblem(guessable);
+      expect(problem, guessable).toMatch(/^This password is easy to guess/);
+    }
+    expect(await passwordProblem("aaaaaaaaaaaa")).toContain('Repeated characters like "aaa" are easy to guess.');
+    // Built from the person's own name: tried first by anyone who knows them.
+    expect(
+      await passwordProblem("anitathomas1", { email: "anita.thomas@example.in", displayName: "Anita Thomas" }),
+    ).toMatch(/^This password is easy to guess/);
+    for (const strong of ["tharavadu-mango-tree-7", "kappa-vellam-chaaya-42", "Mh7k-2pQx-9Zab"]) {
+      expect(await passwordProblem(strong), strong).toBeNull();
+    }
   });
 
   it("hashes with argon2id and verifies the same password typed in either Unicode form", async () => {

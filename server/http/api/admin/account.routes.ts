@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { staffRoute } from "./staff-route";
+import { ownAccountRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import {
   ChangePasswordSchema,
@@ -32,8 +32,11 @@ const RecoveryCodesSchema = z
   .openapi("RecoveryCodes");
 
 const unauthorized = errorResponse("Not signed in");
+const sessionOnly = errorResponse(
+  "Called with an API token: one's own account is changed only in a signed-in browser session",
+);
 
-const changePassword = staffRoute(null, {
+const changePassword = ownAccountRoute({
   method: "post",
   path: "/account/password",
   tags,
@@ -45,10 +48,11 @@ const changePassword = staffRoute(null, {
     200: jsonContent("Changed", z.object({ user: StaffUserSchema })),
     400: errorResponse("Wrong current password, or the new one breaks a rule"),
     401: unauthorized,
+    403: sessionOnly,
   },
 });
 
-const updateProfile = staffRoute(null, {
+const updateProfile = ownAccountRoute({
   method: "patch",
   path: "/account",
   tags,
@@ -58,10 +62,11 @@ const updateProfile = staffRoute(null, {
     200: jsonContent("Changed", z.object({ user: StaffUserSchema })),
     400: errorResponse("Invalid name"),
     401: unauthorized,
+    403: sessionOnly,
   },
 });
 
-const listSessions = staffRoute(null, {
+const listSessions = ownAccountRoute({
   method: "get",
   path: "/account/sessions",
   tags,
@@ -69,10 +74,11 @@ const listSessions = staffRoute(null, {
   responses: {
     200: jsonContent("Sessions", z.object({ items: z.array(SessionSchema), total: z.number().int() })),
     401: unauthorized,
+    403: sessionOnly,
   },
 });
 
-const revokeSession = staffRoute(null, {
+const revokeSession = ownAccountRoute({
   method: "delete",
   path: "/account/sessions/{id}",
   tags,
@@ -81,11 +87,12 @@ const revokeSession = staffRoute(null, {
   responses: {
     204: { description: "Signed out" },
     401: unauthorized,
+    403: sessionOnly,
     404: errorResponse("No such session of mine"),
   },
 });
 
-const signOutEverywhere = staffRoute(null, {
+const signOutEverywhere = ownAccountRoute({
   method: "post",
   path: "/account/sessions/sign-out-everywhere",
   tags,
@@ -93,10 +100,11 @@ const signOutEverywhere = staffRoute(null, {
   responses: {
     200: jsonContent("Signed out", z.object({ sessionsEnded: z.number().int() })),
     401: unauthorized,
+    403: sessionOnly,
   },
 });
 
-const twoFactorStatus = staffRoute(null, {
+const twoFactorStatus = ownAccountRoute({
   method: "get",
   path: "/account/two-factor",
   tags,
@@ -107,10 +115,11 @@ const twoFactorStatus = staffRoute(null, {
       z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int(), requiredByOwner: z.boolean() }),
     ),
     401: unauthorized,
+    403: sessionOnly,
   },
 });
 
-const beginSetup = staffRoute(null, {
+const beginSetup = ownAccountRoute({
   method: "post",
   path: "/account/two-factor/setup",
   tags,
@@ -121,11 +130,12 @@ const beginSetup = staffRoute(null, {
       z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }),
     ),
     401: unauthorized,
+    403: sessionOnly,
     409: errorResponse("Already on"),
   },
 });
 
-const enable = staffRoute(null, {
+const enable = ownAccountRoute({
   method: "post",
   path: "/account/two-factor/enable",
   tags,
@@ -135,11 +145,12 @@ const enable = staffRoute(null, {
     200: jsonContent("On", RecoveryCodesSchema),
     400: errorResponse("Wrong code"),
     401: unauthorized,
+    403: sessionOnly,
     409: errorResponse("Already on, or no set-up started"),
   },
 });
 
-const disable = staffRoute(null, {
+const disable = ownAccountRoute({
   method: "post",
   path: "/account/two-factor/disable",
   tags,
@@ -149,11 +160,11 @@ const disable = staffRoute(null, {
     204: { description: "Off" },
     400: errorResponse("Wrong password"),
     401: unauthorized,
-    403: errorResponse("The owner requires two-factor sign-in"),
+    403: errorResponse("The owner requires two-factor sign-in, or called with an API token"),
   },
 });
 
-const regenerateCodes = staffRoute(null, {
+const regenerateCodes = ownAccountRoute({
   method: "post",
   path: "/account/two-factor/recovery-codes",
   tags,
@@ -163,6 +174,7 @@ const regenerateCodes = staffRoute(null, {
     200: jsonContent("New codes", RecoveryCodesSchema),
     400: errorResponse("Wrong password"),
     401: unauthorized,
+    403: sessionOnly,
     409: errorResponse("Two-factor sign-in is off"),
   },
 });

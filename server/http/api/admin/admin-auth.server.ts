@@ -96,3 +96,21 @@ export function requirePermission(permission: Permission): MiddlewareHandler<Adm
     return next();
   };
 }
+
+/**
+ * 403 unless the caller came with the staff session cookie (a person signed in to a browser), not
+ * an API token: for the operations on one's own sign-in (staff-route.ts, ownAccountRoute).
+ */
+export function requireInteractiveSession(): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    if (c.get("principal").via !== "session") {
+      return apiError(
+        c,
+        403,
+        "session_required",
+        "Your own password, two-factor sign-in, sessions and profile can only be changed by you, signed in to the staff area in a browser; API tokens cannot.",
+      );
+    }
+    return next();
+  };
+}
