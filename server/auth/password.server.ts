@@ -75,22 +75,34 @@ export async function isCommonPassword(password: string): Promise<boolean> {
  * zxcvbn's estimate of the guesses an attacker needs, as a score 0-4. Staff passwords guard
  * borrowers' personal data, so we ask for 3 ("safely unguessable": about 10^8 guesses or more),
  * which refuses "aaaaaaaaaaaa", "password1234", "qwertyuiop12" or "Kerala12345" and accepts a few
- * unrelated words. Loaded at the first password that is set (the lists are a few MB), never at start.
+ * unrelated words.
  */
 export const MIN_PASSWORD_SCORE = 3;
 
-const loadEstimator = loadOnce(async () => {
+/**
+ * The estimator's word lists load at the first password that is set, never at start (~11 MB of
+ * heap once loaded). Its ranked dictionaries (another ~13 MB) are built for each check and left
+ * to the garbage collector: passwords are set a few times a month, and 100 ms more then is
+ * cheaper than holding the memory for the life of the process.
+ */
+const loadEstimatorLists = loadOnce(async () => {
   const [{ ZxcvbnFactory }, common, english] = await Promise.all([
     import("@zxcvbn-ts/core"),
     import("@zxcvbn-ts/language-common"),
     import("@zxcvbn-ts/language-en"),
   ]);
-  return new ZxcvbnFactory({
+  return { ZxcvbnFactory, common, english };
+});
+
+async function estimate(password: string, userInputs: string[]) {
+  const { ZxcvbnFactory, common, english } = await loadEstimatorLists();
+  const estimator = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
   });
-});
+  return estimator.check(password, userInputs);
+}
 
 /** What the account itself gives away: a password built from these is guessed first. */
 function personalWords(context: PasswordContext): string[] {
@@ -116,9 +128,14 @@ export interface PasswordContext {
 /**
  * The message for a password that must be refused, or null when it is acceptable: the length
  * rule, the account's own e-mail (or its name part), the list of most common passwords, then the
- * strength estimator with the account's e-mail and name as words it tries first.
+ * strength estimator with the account's e-mail and name as words it tries first (unless
+ * `estimate: false`, for the start-up check of ADMIN_PASSWORD, which only warns).
  */
-export async function passwordProblem(password: string, context: PasswordContext = {}): Promise<string | null> {
+export async function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+  options: { estimate?: boolean } = {},
+): Promise<string | null> {
   const lengthProblem = passwordLengthProblem(password);
   if (lengthProblem) return lengthProblem;
   const lowered = normalizePassword(password).toLowerCase().trim();
@@ -127,9 +144,10 @@ export async function passwordProblem(password: string, context: PasswordContext
     if (lowered === address || lowered === address.split("@")[0]) return passwordMessages.sameAsEmail;
   }
   if (await isCommonPassword(password)) return passwordMessages.common;
-  const estimate = (await loadEstimator()).check(normalizePassword(password), personalWords(context));
-  if (estimate.score >= MIN_PASSWORD_SCORE) return null;
-  const { warning, suggestions } = estimate.feedback;
+  if (options.estimate === false) return null;
+  const result = await estimate(normalizePassword(password), personalWords(context));
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const { warning, suggestions } = result.feedback;
   return passwordMessages.guessable([...(warning ? [warning] : []), ...suggestions]);
 }
 

@@ -15,7 +15,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts and the two-factor rule",
   admin: "Everything except staff accounts",
-  editor: "Blog, media, deals, downloads, popups and site settings; no leads",
+  editor: "Blog, media, deals, downloads, popups and site settings; no leads or analytics",
   viewer: "Dashboard, leads and analytics, read-only",
 };
 

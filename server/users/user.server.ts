@@ -383,7 +383,8 @@ export function createUserService(db: Database) {
       if (!created) return "exists";
       if (fromEnv) {
         logger.info({ email }, "created the first owner account from ADMIN_EMAIL and ADMIN_PASSWORD");
-        if (await passwordProblem(password, { email })) {
+        // Without the estimator: this runs at the first start, where its lists would only cost memory.
+        if (await passwordProblem(password, { email }, { estimate: false })) {
           logger.warn("ADMIN_PASSWORD is a common or weak password: change it on the account page after signing in");
         }
         return "from_environment";
