@@ -24,6 +24,7 @@ import {
 } from "./lead-pipeline";
 import type { LeadSettings } from "./lead-settings";
 import { fillWhatsappTemplate } from "./lead-settings";
+import type { LeadAuditAction } from "./lead-erasure";
 import type { LeadEventType } from "./lead-timeline";
 import {
   LeadBulkSchema,
@@ -615,7 +616,7 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
     ip: string | null,
     field: string,
     event: { type: LeadEventType; data: Record<string, unknown> },
-    action: string,
+    action: LeadAuditAction,
     options: { contact?: boolean } = {},
   ) {
     await tx(async (t) => {

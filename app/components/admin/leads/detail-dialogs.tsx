@@ -280,9 +280,9 @@ function CommissionForm({ lead, commission, onDone }: { lead: LeadRef; commissio
 
 /** What erasure replaces and what it keeps (POST /api/admin/leads/{id}/erase, in the staff's words). */
 export const ERASED_FIELDS =
-  "the name, mobile number, e-mail, city, PIN code, message and the visitor's other answers, income and employment, and the landing page, referrer and campaign (UTM) details; staff notes and call outcomes on the timeline read [erased]";
+  "the name, mobile number, e-mail, city, PIN code, message and the visitor's other answers, income and employment, and the landing page, referrer and campaign (UTM) details; staff notes, call outcomes and status reasons read [erased] on the timeline, in the activity log and in the record of an export that searched for the person, and the staff alert is emptied (cancelled if still waiting)";
 export const KEPT_FIELDS =
-  "the reference, kind and service, status, amounts, lender details, commission, dates, the consent record's notice version and dates, the timeline's events and the audit trail";
+  "the reference, kind and service, status, amounts, lender details, commission, dates, the consent record's notice version and dates, and every timeline and activity entry with who did it and when";
 
 /** "Erase personal data": a DPDP erasure request, for owners and admins; cannot be undone. */
 export function EraseDialog({ lead, open, onOpenChange }: DialogProps & { lead: LeadRef }) {

@@ -234,7 +234,7 @@ const eraseOne = staffRoute("lead:erase", {
   tags,
   summary: "Erase the personal data of one lead (owner, admin)",
   description:
-    "Name, mobile, e-mail, city, PIN, message, details, income, employment, referrer, landing page and UTM fields are replaced; staff notes read [erased]; a waiting alert is cancelled. Reference, kind, service, status, amounts, lender fields, commission, dates and the consent record's notice version and dates are kept. Erasing an erased lead changes nothing and answers `erased: 0`.",
+    "Name, mobile, e-mail, city, PIN, message, details, income, employment, referrer, landing page and UTM fields are replaced. The words staff wrote about the person read [erased] wherever they were kept: notes, call outcomes and status reasons on the timeline and in the audit log, the exit reason, the search of an export that found the person, and the alert's payload and error (a waiting alert is cancelled). Reference, kind, service, status, amounts, lender fields, commission, dates, the consent record's notice version and dates, and every timeline and audit entry (who, what, when) are kept, in the same transaction. Erasing an erased lead changes nothing and answers `erased: 0`.",
   request: { params: IdParams },
   responses: {
     200: jsonContent("Erased (or already erased)", EraseResultSchema),

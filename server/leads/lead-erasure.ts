@@ -1,0 +1,65 @@
+// Where words about a lead's person sit outside the lead's own row, for erasure to replace
+// (docs/decisions/0029-erasure-reaches-every-copy.md). Plain data: every timeline event type and
+// every audit action of a lead is listed, so whoever adds one has to say whether staff can write
+// about the person in it; the compiler refuses a type or action left out.
+import type { LeadEventType } from "./lead-timeline";
+
+/** What erased staff text reads: the entry stays (who did what, when), its words go. */
+export const ERASED_TEXT = "[erased]";
+
+/** A path of keys into a JSON column, e.g. ["details", "reason"]. Constant keys only. */
+export type JsonPath = readonly string[];
+
+/** The free text inside `lead_events.data`, by event type; `[]`: the event holds none. */
+export const erasedEventText: Record<LeadEventType, readonly JsonPath[]> = {
+  // The names of the fields the visitor added, not their values.
+  enriched: [],
+  // The reason typed with a status change (an exit's reason, or a note on any move). Lender,
+  // application id, amounts and dates are the business record and stay, as on the lead itself.
+  status_changed: [["details", "reason"]],
+  note_added: [["text"]],
+  // Colleagues' ids and names.
+  assigned: [],
+  // A time only: the follow-up dialog takes no note.
+  follow_up_set: [],
+  call_logged: [["outcome"]],
+  whatsapp_logged: [],
+  commission_updated: [],
+  exported: [],
+  erased: [],
+};
+
+/** The audit actions written about leads (entity "lead"). */
+export const leadAuditActions = [
+  "lead.update",
+  "lead.note_add",
+  "lead.contact_log",
+  "lead.export",
+  "lead.erase",
+] as const;
+export type LeadAuditAction = (typeof leadAuditActions)[number];
+
+/**
+ * The free text inside `audit_log.changes` of a lead's own entries (entity "lead", entity id the
+ * lead's id), by action; `[]`: none there.
+ */
+export const erasedAuditText: Record<LeadAuditAction, readonly JsonPath[]> = {
+  // `{field: {from, to}}`: status, lender fields, dates, amounts, assignee, follow-up time and
+  // commission stay; the reason typed with a status change, before and after, goes.
+  "lead.update": [
+    ["reason", "from"],
+    ["reason", "to"],
+  ],
+  "lead.note_add": [["text"]],
+  "lead.contact_log": [["outcome"]],
+  // Not one lead's entry (no entity id): its search box text is matched against the person
+  // instead (`filters.search`, lead-privacy.server.ts). Filters, ids and the row count stay.
+  "lead.export": [],
+  // References, counts and the reason for the erasure, never the mobile or e-mail asked for.
+  "lead.erase": [],
+};
+
+/** `["details", "reason"]` as PostgreSQL's text[] literal for `#>` and jsonb_set. */
+export function pgJsonPath(path: JsonPath): string {
+  return `{${path.join(",")}}`;
+}
