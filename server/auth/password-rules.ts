@@ -11,13 +11,9 @@ export const passwordMessages = {
   tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   common: "This password is on a list of the most common passwords. Choose one that is not easy to guess.",
   sameAsEmail: "Do not use your e-mail address as your password.",
-  /** `details`: the estimator's reason and advice, each a sentence (may be empty). */
-  guessable: (details: string[]) =>
-    [
-      "This password is easy to guess for password-cracking programs.",
-      ...(details.length > 0 ? details : ["It follows a pattern they try early."]),
-      "A few unrelated words make a strong password that is easy to remember.",
-    ].join(" "),
+  /** `reason`: the estimator's one sentence on what makes it guessable, when it has one. */
+  guessable: (reason: string | null) =>
+    `${reason ?? "This password is easy to guess."} Three or four unrelated words make a strong password that is easy to remember.`,
 } as const;
 
 /**

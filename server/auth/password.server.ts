@@ -147,8 +147,9 @@ export async function passwordProblem(
   if (options.estimate === false) return null;
   const result = await estimate(normalizePassword(password), personalWords(context));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  const { warning, suggestions } = result.feedback;
-  return passwordMessages.guessable([...(warning ? [warning] : []), ...suggestions]);
+  // The reason ("Repeated characters like "aaa" are easy to guess."), not the estimator's generic
+  // suggestions ("Capitalize more than the first letter"), which read oddly as advice to staff.
+  return passwordMessages.guessable(result.feedback.warning);
 }
 
 /**

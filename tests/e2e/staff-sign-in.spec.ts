@@ -137,6 +137,23 @@ test.describe("on a 375 px phone", () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
+
+  test("a guessable new password is refused with the reason beside the field", async ({ page, request }) => {
+    const colleague = await addStaff(request, "viewer");
+    await page.goto("/admin/login");
+    await waitForHydration(page);
+    await signInWithForm(page, colleague.email, colleague.temporaryPassword);
+    await expect(page).toHaveURL(/\/admin\/account\?setup=change_password$/);
+    await page.getByLabel("Current password").fill(colleague.temporaryPassword);
+    await page.getByLabel("New password", { exact: true }).fill("aaaaaaaaaaaa");
+    await page.getByLabel("New password again").fill("aaaaaaaaaaaa");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const field = page.getByLabel("New password", { exact: true });
+    await expect(field).toHaveAccessibleDescription(/Repeated characters like "aaa" are easy to guess/);
+    await expect(page).toHaveURL(/setup=change_password$/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: ".tmp/screenshots/account-guessable-password-375.png", fullPage: true });
+  });
 });
 
 for (const viewport of [
