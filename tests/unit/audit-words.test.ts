@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeAction, describeActor, describeChanges, describeEntity } from "~/components/admin/audit-words";
+import { namesInServerSource } from "../support/server-source";
 
 describe("the activity log in words", () => {
   it("says what an action means, and shows an unknown one as it is", () => {
@@ -12,18 +11,7 @@ describe("the activity log in words", () => {
   });
 
   it("has words for every action the server records", () => {
-    const recorded = new Set<string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith(".ts")) {
-          const text = fs.readFileSync(full, "utf8");
-          for (const match of text.matchAll(/action: "([a-z_]+\.[a-z_]+)"/g)) recorded.add(match[1]!);
-        }
-      }
-    };
-    walk(path.resolve(__dirname, "../../server"));
+    const recorded = namesInServerSource(/action: "([a-z_]+\.[a-z_]+)"/g);
     expect(recorded.size).toBeGreaterThan(20);
     const missing = [...recorded].filter((action) => describeAction(action) === action);
     expect(missing).toEqual([]);

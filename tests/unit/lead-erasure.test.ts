@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { leadAuditActions } from "~server/leads/lead-erasure";
 import { searchNamesPerson } from "~server/leads/lead-privacy.server";
 import { LEAD_ALERT_TOPIC } from "~server/notifications/lead-alert";
+import { namesInServerSource } from "../support/server-source";
 
 const person = { name: "Sreelakshmi Kottarathil", mobile: "+919847012345", email: "sreelakshmi.k@example.in" };
 
@@ -39,17 +38,7 @@ describe("which export searches erasure replaces", () => {
 
 describe("the list of what erasure scrubs", () => {
   it("names every audit action the server records about leads", () => {
-    const recorded = new Set<string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith(".ts")) {
-          for (const match of fs.readFileSync(full, "utf8").matchAll(/"(lead\.[a-z_]+)"/g)) recorded.add(match[1]!);
-        }
-      }
-    };
-    walk(path.resolve(__dirname, "../../server"));
+    const recorded = namesInServerSource(/"(lead\.[a-z_]+)"/g);
     recorded.delete(LEAD_ALERT_TOPIC);
     expect(recorded.size).toBeGreaterThanOrEqual(4);
     expect([...recorded].filter((action) => !(leadAuditActions as readonly string[]).includes(action))).toEqual([]);
