@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
@@ -146,6 +147,24 @@ describe.each(backends)("the blog on %s", (backend) => {
     expect(sitemap).toContain(
       "<url><loc>http://localhost/blog/pm-surya-ghar-subsidy-rooftop-solar-loan</loc><lastmod>2026-10-07T04:30:00.000Z</lastmod></url>",
     );
+  });
+
+  it("writes a post's excerpt in the RSS feed as text: its markup shows literally and ]]> cannot break the XML", async () => {
+    const excerpt = "Rates <b>fell</b> <img src=x onerror=alert(1)> this week ]]> and again ]]> & more";
+    const made = await create({ title: "Excerpt with markup", excerpt, body: "<p>Body.</p>", status: "published" });
+    expect(made.status).toBe(201);
+    const xml = await (await page("/blog/rss.xml")).text();
+    // A strict XML parser, as feed readers use: it throws on a document that is not well-formed.
+    const feed = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+    const item = [...feed.querySelectorAll("item")].find(
+      (entry) => entry.querySelector("title")?.textContent === "Excerpt with markup",
+    );
+    // Readers take the description as HTML: what they show is that HTML's text, with no elements.
+    const description = item?.querySelector("description")?.textContent ?? "";
+    const shown = new JSDOM(`<body>${description}</body>`).window.document.body;
+    expect(shown.querySelector("img, b")).toBeNull();
+    expect(shown.textContent).toBe(excerpt);
+    await call("owner", "DELETE", `/posts/${made.body.id}`);
   });
 
   it("strips script, event handlers and javascript: from the body and marks outside links", async () => {
