@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
+import { countWords } from "~server/blog/post-rules";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
 import { auditLog, posts } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
@@ -40,6 +41,12 @@ describe.each(backends)("the blog on %s", (backend) => {
   const patch = (id: number, json: Record<string, unknown>, role: StaffRole = "editor") =>
     call(role, "PATCH", `/posts/${id}`, json);
   const page = (path: string) => app.request(path);
+  /** A staff GET answered as its status, raw text and parsed JSON. */
+  async function staffGet<T>(path: string, role: StaffRole = "editor") {
+    const res = await app.request(`/api/admin${path}`, { headers: { Authorization: `Bearer ${tokens[role]}` } });
+    const text = await res.text();
+    return { status: res.status, text, json: JSON.parse(text) as T };
+  }
 
   beforeAll(async () => {
     // pages: true, so the page cache is on: a change must still show on the next request.
@@ -265,15 +272,9 @@ describe.each(backends)("the blog on %s", (backend) => {
     expect(stale.body.current).toMatchObject({ version: 2, body: "<p>Anita's words.</p>" });
     expect((await call("editor", "GET", `/posts/${id}`)).body.body).toBe("<p>Anita's words.</p>");
 
-    const revisions = await app.request(`/api/admin/posts/${id}/revisions`, {
-      headers: { Authorization: `Bearer ${tokens.editor}` },
-    });
-    const list = (await revisions.json()) as {
-      id: number;
-      version: number;
-      reason: string;
-      snapshot: { body: string };
-    }[];
+    const list = (
+      await staffGet<{ items: { id: number; version: number; reason: string }[] }>(`/posts/${id}/revisions`)
+    ).json.items;
     expect(list.map((revision) => [revision.version, revision.reason])).toEqual([
       [2, "autosave"],
       [1, "save"],
@@ -294,6 +295,65 @@ describe.each(backends)("the blog on %s", (backend) => {
     await call("owner", "DELETE", `/posts/${id}`);
   });
 
+  it("pages a post's revisions (when, who, why, words) and gives one revision's words on its own", async () => {
+    const long = `<p>${"Home loan papers in Kerala need care and time. ".repeat(25)}</p>`.repeat(40);
+    const made = await create({ title: "A long post saved often", body: long });
+    const id = made.body.id;
+    let version = made.body.version;
+    for (let n = 1; n <= 40; n++) {
+      const saved = await patch(id, { body: `${long}<p>Save number ${n}.</p>`, version, autosave: true });
+      expect(saved.status).toBe(200);
+      version = saved.body.version;
+    }
+
+    type Row = { id: number; version: number; reason: string; savedByLabel: string; words: number };
+    type Page = { items: Row[]; total: number };
+    const first = await staffGet<Page>(`/posts/${id}/revisions`);
+    expect(first.status).toBe(200);
+    // 41 snapshots of a 48 KB post were 2 MB in one answer; a page of rows is a few KB.
+    expect(first.text.length).toBeLessThan(20_000);
+    expect(first.json.total).toBe(41);
+    expect(first.json.items).toHaveLength(25);
+    expect(first.json.items[0]).toMatchObject({
+      version: 41,
+      reason: "autosave",
+      savedByLabel: "editor@example.in",
+      title: "A long post saved often",
+      words: countWords(`${long}<p>Save number 40.</p>`),
+    });
+    expect(first.json.items[0]).not.toHaveProperty("snapshot");
+
+    const second = await staffGet<Page>(`/posts/${id}/revisions?page=2&pageSize=25`);
+    expect(second.json.total).toBe(41);
+    expect(second.json.items.map((row) => row.version)).toEqual(Array.from({ length: 16 }, (_, i) => 16 - i));
+    expect(second.json.items.at(-1)?.reason).toBe("save");
+
+    // The words of one revision come when someone opens it.
+    const oldest = second.json.items.at(-1)!;
+    const one = await staffGet<{ id: number; version: number; snapshot: { body: string; title: string } }>(
+      `/posts/${id}/revisions/${oldest.id}`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ id: oldest.id, version: 1, snapshot: { title: "A long post saved often" } });
+    expect(one.json.snapshot.body).toBe(long);
+
+    // Another post's revision, an unknown one, bad page parameters.
+    const other = await create({ title: "Someone else's post" });
+    expect((await staffGet(`/posts/${other.body.id}/revisions/${oldest.id}`)).status).toBe(404);
+    expect((await staffGet(`/posts/${id}/revisions/999999999`)).status).toBe(404);
+    const badPage = await staffGet<{ error: { fields: Record<string, string> } }>(
+      `/posts/${id}/revisions?page=0&pageSize=7`,
+    );
+    expect(badPage.status).toBe(400);
+    expect(badPage.json.error.fields).toMatchObject({
+      page: "Use a page number from 1",
+      pageSize: expect.stringMatching(/^Use a page size of/),
+    });
+    expect((await staffGet(`/posts/${id}/revisions`, "viewer")).status).toBe(403);
+    await call("owner", "DELETE", `/posts/${id}`);
+    await call("owner", "DELETE", `/posts/${other.body.id}`);
+  });
+
   it("puts a scheduled post live once at its time, and the change clears the cached /blog", async () => {
     // Cached now: the next /blog must still show the post the moment it goes live.
     expect(await (await page("/blog")).text()).not.toContain("Scheduled for the festival");
@@ -312,11 +372,7 @@ describe.each(backends)("the blog on %s", (backend) => {
     const [a, b] = await Promise.all([app.services.blog.publishDue(), app.services.blog.publishDue()]);
     expect([...a, ...b]).toEqual([made.body.id]);
     expect(await app.services.blog.publishDue()).toEqual([]);
-    const revisions = (await (
-      await app.request(`/api/admin/posts/${made.body.id}/revisions`, {
-        headers: { Authorization: `Bearer ${tokens.editor}` },
-      })
-    ).json()) as { reason: string }[];
+    const revisions = (await staffGet<{ items: { reason: string }[] }>(`/posts/${made.body.id}/revisions`)).json.items;
     expect(revisions.filter((revision) => revision.reason === "publish")).toHaveLength(2);
 
     const blog = await (await page("/blog")).text();
