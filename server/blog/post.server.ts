@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { recordAudit, systemActor, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
@@ -31,6 +32,11 @@ export const BLOG_TOPIC = "blog";
 const TOC_MIN_WORDS = 600;
 const TOC_MIN_HEADINGS = 3;
 const RELATED_COUNT = 3;
+/**
+ * Revisions of the last this many days are all kept; older ones only the last of each IST day
+ * (docs/decisions/0031-post-revisions-paged-and-thinned.md).
+ */
+export const REVISIONS_KEPT_WHOLE_DAYS = 30;
 
 type PostRow = typeof posts.$inferSelect;
 type RevisionReason = PostRevision["reason"];
@@ -591,6 +597,39 @@ export function createPostService({
             snapshot: row.snapshot,
           }
         : null;
+    },
+
+    /**
+     * Thins old revisions (the hourly housekeeping): of those saved more than
+     * REVISIONS_KEPT_WHOLE_DAYS ago, only the last of each IST day stays, so a post's newest
+     * revision (the post as it is now) always does. One statement, safe on any number of instances
+     * at once; answers how many went.
+     */
+    async pruneRevisions(): Promise<number> {
+      const later = alias(postRevisions, "later");
+      const istDay = (at: AnyColumn) => sql`(${at} at time zone 'Asia/Kolkata')::date`;
+      const removed = await db
+        .delete(postRevisions)
+        .where(
+          and(
+            lt(postRevisions.createdAt, sql`now() - make_interval(days => ${REVISIONS_KEPT_WHOLE_DAYS})`),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(later)
+                .where(
+                  and(
+                    eq(later.postId, postRevisions.postId),
+                    // Saved after it: ids follow the order of saves (each save holds the post's lock).
+                    gt(later.id, postRevisions.id),
+                    sql`${istDay(later.createdAt)} = ${istDay(postRevisions.createdAt)}`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning({ id: postRevisions.id });
+      return removed.length;
     },
 
     /**

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import { countWords } from "~server/blog/post-rules";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
-import { auditLog, posts } from "~server/db/schema";
+import { auditLog, postRevisions, posts } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
+import { addDays, istStartOfDay } from "~server/formats/ist";
+import { runMaintenance } from "~server/maintenance.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, tokensForEveryRole, withCookies } from "../support/staff";
 
@@ -352,6 +354,68 @@ describe.each(backends)("the blog on %s", (backend) => {
     expect((await staffGet(`/posts/${id}/revisions`, "viewer")).status).toBe(403);
     await call("owner", "DELETE", `/posts/${id}`);
     await call("owner", "DELETE", `/posts/${other.body.id}`);
+  });
+
+  it("keeps every revision of the last 30 days and, before that, the last save of each IST day", async () => {
+    const db = app.services.database.db;
+    /** A post saved `saves` times after it was made, and its revision ids from the oldest. */
+    async function postWithRevisions(title: string, saves: number) {
+      const made = await create({ title, body: "<p>Version 1.</p>" });
+      let version = made.body.version;
+      for (let n = 2; n <= saves + 1; n++)
+        version = (await patch(made.body.id, { body: `<p>Version ${n}.</p>`, version, autosave: true })).body.version;
+      const rows = await db
+        .select({ id: postRevisions.id })
+        .from(postRevisions)
+        .where(eq(postRevisions.postId, made.body.id))
+        .orderBy(postRevisions.version);
+      return { id: made.body.id, revisions: rows.map((row) => row.id) };
+    }
+    const today = istStartOfDay(new Date());
+    /** An instant `days` IST days ago at hh:mm IST. */
+    const at = (days: number, hh: number, mm = 0) =>
+      new Date(addDays(today, -days).getTime() + (hh * 60 + mm) * 60_000);
+    const savedAt = (revision: number, when: Date) =>
+      db.update(postRevisions).set({ createdAt: when }).where(eq(postRevisions.id, revision));
+
+    const busy = await postWithRevisions("Revisions over two months", 8);
+    const times = [
+      at(45, 9), // three saves on one day 45 days ago: only the last stays
+      at(45, 13),
+      at(45, 22, 30),
+      at(40, 23, 50), // 23:50 and 00:10 IST are one UTC day but two IST days: both stay
+      at(39, 0, 10),
+      at(10, 10), // within 30 days: every save stays
+      at(10, 11),
+      at(1, 9),
+    ];
+    for (const [n, when] of times.entries()) await savedAt(busy.revisions[n]!, when);
+    const untouched = await postWithRevisions("Not edited for months", 2);
+    for (const [n, revision] of untouched.revisions.entries()) await savedAt(revision, at(100, 9 + n));
+
+    const result = await runMaintenance(app.services);
+    expect(result.revisionsPruned).toBeGreaterThanOrEqual(4);
+
+    const versions = async (id: number) =>
+      (await staffGet<{ items: { version: number }[]; total: number }>(`/posts/${id}/revisions`)).json;
+    expect(await versions(busy.id)).toEqual({
+      total: 7,
+      items: [9, 8, 7, 6, 5, 4, 3].map((version) => expect.objectContaining({ version })),
+    });
+    // The newest revision is the post as it is now: it stays however old it is.
+    expect(await versions(untouched.id)).toEqual({ total: 1, items: [expect.objectContaining({ version: 3 })] });
+    // A kept old revision still restores.
+    const kept = (
+      await staffGet<{ items: { id: number; version: number }[] }>(`/posts/${busy.id}/revisions`)
+    ).json.items.find((row) => row.version === 3)!;
+    const restored = await call("editor", "POST", `/posts/${busy.id}/revisions/${kept.id}/restore`, { version: 9 });
+    expect(restored.status).toBe(200);
+    expect(restored.body.body).toBe("<p>Version 3.</p>");
+    // Running again (or on two instances at once) removes nothing more.
+    await Promise.all([runMaintenance(app.services), runMaintenance(app.services)]);
+    expect((await versions(busy.id)).total).toBe(8);
+    await call("owner", "DELETE", `/posts/${busy.id}`);
+    await call("owner", "DELETE", `/posts/${untouched.id}`);
   });
 
   it("puts a scheduled post live once at its time, and the change clears the cached /blog", async () => {

@@ -125,7 +125,7 @@ const revisions = staffRoute("post:read", {
   tags,
   summary: "A post's saved versions, newest first, a page at a time (without their words)",
   description:
-    "Each row says when, who, why, the title and the body's word count; the words of one revision come from `GET /posts/{id}/revisions/{revisionId}`.",
+    "Each row says when, who, why, the title and the body's word count; the words of one revision come from `GET /posts/{id}/revisions/{revisionId}`. Revisions older than 30 days are thinned to the last of each IST day (docs/decisions/0031-post-revisions-paged-and-thinned.md).",
   request: { params: IdParams, query: PostRevisionQuerySchema },
   responses: {
     200: jsonContent("One page of revisions", listOf(PostRevisionSummarySchema, "PostRevisionList")),
