@@ -258,6 +258,8 @@ test("the revision history shows 25 saves at a time, older ones on request, and 
   await expect(history).not.toContainText("Version 30 of the rates.");
   await page.setViewportSize({ width: 375, height: 740 });
   await keepScreenshot(page, "blog-editor-history-375");
+  await history.getByRole("button", { name: "Restore this version" }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, "blog-editor-history-375-words");
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
