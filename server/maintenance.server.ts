@@ -9,13 +9,14 @@ const FIRST_RUN_AFTER_MS = 60 * 1000;
 
 /**
  * Hourly housekeeping: expired sessions, lockouts and remembered browsers, old rate-limit windows,
- * audit entries past their year, and the lead retention job (personal data of leads finished for
- * longer than the retention setting is erased). Every step is idempotent and safe to run on any
- * number of instances at once (the retention job skips leads another instance has locked).
+ * audit entries past their year, the lead retention job (personal data of leads finished for
+ * longer than the retention setting is erased) and the thinning of old post revisions. Every step
+ * is idempotent and safe to run on any number of instances at once (the retention job skips leads
+ * another instance has locked).
  */
 export async function runMaintenance(
   services: AppServices,
-): Promise<{ sessions: number; auditEntries: number; leadsErased: number }> {
+): Promise<{ sessions: number; auditEntries: number; leadsErased: number; revisionsPruned: number }> {
   const db = services.database.db;
   const sessions = await purgeExpiredSessions(db);
   await purgeLoginThrottle(db);
@@ -24,7 +25,8 @@ export async function runMaintenance(
   const { erased: leadsErased } = await services.leadPrivacy.runRetention();
   // Scheduled posts whose time passed while no instance was running (normally done on time).
   await services.blog.publishDue();
-  return { sessions, auditEntries, leadsErased };
+  const revisionsPruned = await services.blog.pruneRevisions();
+  return { sessions, auditEntries, leadsErased, revisionsPruned };
 }
 
 /** Runs the housekeeping a minute after start and then every hour; answers a stop function. */
@@ -32,7 +34,7 @@ export function startMaintenance(services: AppServices, logger: Pick<Logger, "in
   const run = () => {
     runMaintenance(services).then(
       (removed) => {
-        if (removed.sessions > 0 || removed.auditEntries > 0 || removed.leadsErased > 0) {
+        if (Object.values(removed).some((n) => n > 0)) {
           logger.info(removed, "housekeeping removed old rows");
         }
       },

@@ -193,6 +193,20 @@ export const PostRevisionSchema = z
   })
   .openapi("PostRevision");
 
+/**
+ * A row of a post's revision history: when, who, why and how long, without the words (those come
+ * one revision at a time: a long post saved hundreds of times made the whole list megabytes).
+ */
+export const PostRevisionSummarySchema = PostRevisionSchema.omit({ snapshot: true })
+  .extend({
+    title: z.string().openapi({ description: "The post's title in this revision" }),
+    words: z.number().int().openapi({ description: "Words in this revision's body" }),
+  })
+  .openapi("PostRevisionSummary");
+
+export const PostRevisionQuerySchema = z.object({ ...pageQuery });
+export type PostRevisionQuery = z.output<typeof PostRevisionQuerySchema>;
+
 export const StaffPostQuerySchema = z.object({
   ...pageQuery,
   status: PostStatusSchema.optional().openapi({ param: { name: "status", in: "query" } }),
@@ -264,3 +278,4 @@ export type PublicPost = z.infer<typeof PublicPostSchema>;
 export type PublicPostPage = z.infer<typeof PublicPostPageSchema>;
 export type StaffPost = z.infer<typeof StaffPostSchema>;
 export type PostRevision = z.infer<typeof PostRevisionSchema>;
+export type PostRevisionSummary = z.infer<typeof PostRevisionSummarySchema>;

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { recordAudit, systemActor, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
@@ -13,6 +14,8 @@ import {
   snapshotKeys,
   type PostCreate,
   type PostRevision,
+  type PostRevisionQuery,
+  type PostRevisionSummary,
   type PublicPost,
   type PublicPostPage,
   type PublicPostSummary,
@@ -29,6 +32,11 @@ export const BLOG_TOPIC = "blog";
 const TOC_MIN_WORDS = 600;
 const TOC_MIN_HEADINGS = 3;
 const RELATED_COUNT = 3;
+/**
+ * Revisions of the last this many days are all kept; older ones only the last of each IST day
+ * (docs/decisions/0031-post-revisions-paged-and-thinned.md).
+ */
+export const REVISIONS_KEPT_WHOLE_DAYS = 30;
 
 type PostRow = typeof posts.$inferSelect;
 type RevisionReason = PostRevision["reason"];
@@ -534,22 +542,94 @@ export function createPostService({
       onChange(BLOG_TOPIC);
     },
 
-    /** A post's saved versions, newest first. */
-    async revisions(id: number): Promise<PostRevision[]> {
+    /**
+     * One page of a post's saved versions, newest first: when, who, why, the title and the body's
+     * word count, counted by the database so the bodies never leave it.
+     */
+    async revisionPage(id: number, query: PostRevisionQuery): Promise<{ items: PostRevisionSummary[]; total: number }> {
       if (!(await service.get(id))) throw new NotFoundError(`No post with id ${id}: it may have been deleted.`);
-      const rows = await db
+      const where = eq(postRevisions.postId, id);
+      // countWords (post-rules) in SQL: tags become spaces, an entity one letter, then runs of non-space.
+      const bodyText = sql`regexp_replace(regexp_replace(${postRevisions.snapshot} ->> 'body', '<[^>]*>', ' ', 'g'), '&[#a-z0-9]+;', 'x', 'gi')`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: postRevisions.id,
+            version: postRevisions.version,
+            reason: postRevisions.reason,
+            savedByLabel: postRevisions.savedByLabel,
+            createdAt: postRevisions.createdAt,
+            title: sql<string | null>`${postRevisions.snapshot} ->> 'title'`,
+            words: sql<number>`(select count(*) from regexp_matches(${bodyText}, '[^[:space:]]+', 'g'))::int`,
+          })
+          .from(postRevisions)
+          .where(where)
+          .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(postRevisions).where(where),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          title: row.title ?? "",
+          words: Number(row.words),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.value ?? 0,
+      };
+    },
+
+    /** One saved version of a post with its words; null when the post has no such revision. */
+    async revision(id: number, revisionId: number): Promise<PostRevision | null> {
+      const [row] = await db
         .select()
         .from(postRevisions)
-        .where(eq(postRevisions.postId, id))
-        .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id));
-      return rows.map((row) => ({
-        id: row.id,
-        version: row.version,
-        reason: row.reason,
-        savedByLabel: row.savedByLabel,
-        createdAt: row.createdAt.toISOString(),
-        snapshot: row.snapshot,
-      }));
+        .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
+        .limit(1);
+      return row
+        ? {
+            id: row.id,
+            version: row.version,
+            reason: row.reason,
+            savedByLabel: row.savedByLabel,
+            createdAt: row.createdAt.toISOString(),
+            snapshot: row.snapshot,
+          }
+        : null;
+    },
+
+    /**
+     * Thins old revisions (the hourly housekeeping): of those saved more than
+     * REVISIONS_KEPT_WHOLE_DAYS ago, only the last of each IST day stays, so a post's newest
+     * revision (the post as it is now) always does. One statement, safe on any number of instances
+     * at once; answers how many went.
+     */
+    async pruneRevisions(): Promise<number> {
+      const later = alias(postRevisions, "later");
+      const istDay = (at: AnyColumn) => sql`(${at} at time zone 'Asia/Kolkata')::date`;
+      const removed = await db
+        .delete(postRevisions)
+        .where(
+          and(
+            lt(postRevisions.createdAt, sql`now() - make_interval(days => ${REVISIONS_KEPT_WHOLE_DAYS})`),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(later)
+                .where(
+                  and(
+                    eq(later.postId, postRevisions.postId),
+                    // Saved after it: ids follow the order of saves (each save holds the post's lock).
+                    gt(later.id, postRevisions.id),
+                    sql`${istDay(later.createdAt)} = ${istDay(postRevisions.createdAt)}`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning({ id: postRevisions.id });
+      return removed.length;
     },
 
     /**

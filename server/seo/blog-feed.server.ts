@@ -7,6 +7,15 @@ function absolutize(html: string, origin: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${origin}/`);
 }
 
+/**
+ * Plain text as HTML that shows it literally. Feed readers render an item's description as HTML,
+ * and `feed` puts it in CDATA unchanged; with `<` and `>` escaped no markup reaches the reader and
+ * no `]]>` is left to end the CDATA early (the XML writer splits only the first one).
+ */
+function textAsHtml(text: string): string {
+  return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
 /** The blog's RSS 2.0 feed: the 20 newest live posts with their full sanitized bodies. */
 export async function renderBlogFeed(services: AppServices, origin: string): Promise<string> {
   const [site, posts] = await Promise.all([services.settings.getSite(), services.blog.listForFeed(20)]);
@@ -28,7 +37,8 @@ export async function renderBlogFeed(services: AppServices, origin: string): Pro
       id: link,
       link,
       date: new Date(post.publishedAt),
-      description: post.excerpt,
+      // Staff write the excerpt as text (the body is the sanitized HTML).
+      description: textAsHtml(post.excerpt),
       content: absolutize(post.body, origin),
       category: post.categoryLabel ? [{ name: post.categoryLabel }] : undefined,
     });

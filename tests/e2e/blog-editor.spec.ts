@@ -219,11 +219,54 @@ test("two people on one draft: the stale save shows both versions, and neither i
   await expect(body(mine)).not.toContainText("My words about the encumbrance certificate.");
 
   const revisions = await editor.request.get(`/api/admin/posts/${id}/revisions`);
-  const bodies = ((await revisions.json()) as { snapshot: { body: string } }[]).map((r) => r.snapshot.body).join("\n");
-  expect(bodies).toContain("My words about the encumbrance certificate.");
-  expect(bodies).toContain("Their words about the sale deed.");
+  const bodies: string[] = [];
+  for (const { id: revisionId } of ((await revisions.json()) as { items: { id: number }[] }).items) {
+    const revision = await editor.request.get(`/api/admin/posts/${id}/revisions/${revisionId}`);
+    bodies.push(((await revision.json()) as { snapshot: { body: string } }).snapshot.body);
+  }
+  expect(bodies.join("\n")).toContain("My words about the encumbrance certificate.");
+  expect(bodies.join("\n")).toContain("Their words about the sale deed.");
   await other.close();
   await mine.close();
+});
+
+test("the revision history shows 25 saves at a time, older ones on request, and a save's words when chosen", async () => {
+  const id = await draftThroughApi(editor, "Gold loan rates through the year", "<p>Version 1 of the rates.</p>");
+  let version = 1;
+  for (let n = 2; n <= 30; n++) {
+    const res = await editor.request.patch(`/api/admin/posts/${id}`, {
+      data: { body: `<p>Version ${n} of the rates.</p>`, version, autosave: true },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    version = ((await res.json()) as { version: number }).version;
+  }
+  const page = await openEditor(editor, `/admin/blog/edit/${id}`);
+  await page.getByRole("button", { name: "Revision history" }).click();
+  const history = page.getByRole("dialog", { name: "Revision history" });
+  const rows = history.getByRole("list", { name: "Revisions" }).getByRole("button");
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText("(current)");
+  await expect(rows.first()).toContainText("Version 30 · 5 words");
+  await expect(history).toContainText("Version 30 of the rates.");
+  await keepScreenshot(page, "blog-editor-history-paged-1280");
+
+  await history.getByRole("button", { name: "Show older (5 more)" }).click();
+  await expect(rows).toHaveCount(30);
+  await expect(history.getByRole("button", { name: /^Show older/ })).toHaveCount(0);
+  await rows.last().click();
+  await expect(history).toContainText("Version 1 of the rates.");
+  await expect(history).not.toContainText("Version 30 of the rates.");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await keepScreenshot(page, "blog-editor-history-375");
+  await history.getByRole("button", { name: "Restore this version" }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, "blog-editor-history-375-words");
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await history.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByText(/^Restored the version saved /)).toBeVisible();
+  await expect(body(page)).toContainText("Version 1 of the rates.");
+  await page.close();
 });
 
 test("a draft saves itself, and leaving with unsaved words asks first", async () => {

@@ -1,9 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
+import { countWords } from "~server/blog/post-rules";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
-import { auditLog, posts } from "~server/db/schema";
+import { auditLog, postRevisions, posts } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
+import { addDays, istStartOfDay } from "~server/formats/ist";
+import { runMaintenance } from "~server/maintenance.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, tokensForEveryRole, withCookies } from "../support/staff";
 
@@ -39,6 +43,12 @@ describe.each(backends)("the blog on %s", (backend) => {
   const patch = (id: number, json: Record<string, unknown>, role: StaffRole = "editor") =>
     call(role, "PATCH", `/posts/${id}`, json);
   const page = (path: string) => app.request(path);
+  /** A staff GET answered as its status, raw text and parsed JSON. */
+  async function staffGet<T>(path: string, role: StaffRole = "editor") {
+    const res = await app.request(`/api/admin${path}`, { headers: { Authorization: `Bearer ${tokens[role]}` } });
+    const text = await res.text();
+    return { status: res.status, text, json: JSON.parse(text) as T };
+  }
 
   beforeAll(async () => {
     // pages: true, so the page cache is on: a change must still show on the next request.
@@ -148,6 +158,24 @@ describe.each(backends)("the blog on %s", (backend) => {
     );
   });
 
+  it("writes a post's excerpt in the RSS feed as text: its markup shows literally and ]]> cannot break the XML", async () => {
+    const excerpt = "Rates <b>fell</b> <img src=x onerror=alert(1)> this week ]]> and again ]]> & more";
+    const made = await create({ title: "Excerpt with markup", excerpt, body: "<p>Body.</p>", status: "published" });
+    expect(made.status).toBe(201);
+    const xml = await (await page("/blog/rss.xml")).text();
+    // A strict XML parser, as feed readers use: it throws on a document that is not well-formed.
+    const feed = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+    const item = [...feed.querySelectorAll("item")].find(
+      (entry) => entry.querySelector("title")?.textContent === "Excerpt with markup",
+    );
+    // Readers take the description as HTML: what they show is that HTML's text, with no elements.
+    const description = item?.querySelector("description")?.textContent ?? "";
+    const shown = new JSDOM(`<body>${description}</body>`).window.document.body;
+    expect(shown.querySelector("img, b")).toBeNull();
+    expect(shown.textContent).toBe(excerpt);
+    await call("owner", "DELETE", `/posts/${made.body.id}`);
+  });
+
   it("strips script, event handlers and javascript: from the body and marks outside links", async () => {
     const saved = await create({
       title: "Sanitizing test",
@@ -246,15 +274,9 @@ describe.each(backends)("the blog on %s", (backend) => {
     expect(stale.body.current).toMatchObject({ version: 2, body: "<p>Anita's words.</p>" });
     expect((await call("editor", "GET", `/posts/${id}`)).body.body).toBe("<p>Anita's words.</p>");
 
-    const revisions = await app.request(`/api/admin/posts/${id}/revisions`, {
-      headers: { Authorization: `Bearer ${tokens.editor}` },
-    });
-    const list = (await revisions.json()) as {
-      id: number;
-      version: number;
-      reason: string;
-      snapshot: { body: string };
-    }[];
+    const list = (
+      await staffGet<{ items: { id: number; version: number; reason: string }[] }>(`/posts/${id}/revisions`)
+    ).json.items;
     expect(list.map((revision) => [revision.version, revision.reason])).toEqual([
       [2, "autosave"],
       [1, "save"],
@@ -275,6 +297,127 @@ describe.each(backends)("the blog on %s", (backend) => {
     await call("owner", "DELETE", `/posts/${id}`);
   });
 
+  it("pages a post's revisions (when, who, why, words) and gives one revision's words on its own", async () => {
+    const long = `<p>${"Home loan papers in Kerala need care and time. ".repeat(25)}</p>`.repeat(40);
+    const made = await create({ title: "A long post saved often", body: long });
+    const id = made.body.id;
+    let version = made.body.version;
+    for (let n = 1; n <= 40; n++) {
+      const saved = await patch(id, { body: `${long}<p>Save number ${n}.</p>`, version, autosave: true });
+      expect(saved.status).toBe(200);
+      version = saved.body.version;
+    }
+
+    type Row = { id: number; version: number; reason: string; savedByLabel: string; words: number };
+    type Page = { items: Row[]; total: number };
+    const first = await staffGet<Page>(`/posts/${id}/revisions`);
+    expect(first.status).toBe(200);
+    // 41 snapshots of a 48 KB post were 2 MB in one answer; a page of rows is a few KB.
+    expect(first.text.length).toBeLessThan(20_000);
+    expect(first.json.total).toBe(41);
+    expect(first.json.items).toHaveLength(25);
+    expect(first.json.items[0]).toMatchObject({
+      version: 41,
+      reason: "autosave",
+      savedByLabel: "editor@example.in",
+      title: "A long post saved often",
+      words: countWords(`${long}<p>Save number 40.</p>`),
+    });
+    expect(first.json.items[0]).not.toHaveProperty("snapshot");
+
+    const second = await staffGet<Page>(`/posts/${id}/revisions?page=2&pageSize=25`);
+    expect(second.json.total).toBe(41);
+    expect(second.json.items.map((row) => row.version)).toEqual(Array.from({ length: 16 }, (_, i) => 16 - i));
+    expect(second.json.items.at(-1)?.reason).toBe("save");
+
+    // The words of one revision come when someone opens it.
+    const oldest = second.json.items.at(-1)!;
+    const one = await staffGet<{ id: number; version: number; snapshot: { body: string; title: string } }>(
+      `/posts/${id}/revisions/${oldest.id}`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ id: oldest.id, version: 1, snapshot: { title: "A long post saved often" } });
+    expect(one.json.snapshot.body).toBe(long);
+
+    // Another post's revision, an unknown one, bad page parameters.
+    const other = await create({ title: "Someone else's post" });
+    expect((await staffGet(`/posts/${other.body.id}/revisions/${oldest.id}`)).status).toBe(404);
+    expect((await staffGet(`/posts/${id}/revisions/999999999`)).status).toBe(404);
+    const badPage = await staffGet<{ error: { fields: Record<string, string> } }>(
+      `/posts/${id}/revisions?page=0&pageSize=7`,
+    );
+    expect(badPage.status).toBe(400);
+    expect(badPage.json.error.fields).toMatchObject({
+      page: "Use a page number from 1",
+      pageSize: expect.stringMatching(/^Use a page size of/),
+    });
+    expect((await staffGet(`/posts/${id}/revisions`, "viewer")).status).toBe(403);
+    await call("owner", "DELETE", `/posts/${id}`);
+    await call("owner", "DELETE", `/posts/${other.body.id}`);
+  });
+
+  it("keeps every revision of the last 30 days and, before that, the last save of each IST day", async () => {
+    const db = app.services.database.db;
+    /** A post saved `saves` times after it was made, and its revision ids from the oldest. */
+    async function postWithRevisions(title: string, saves: number) {
+      const made = await create({ title, body: "<p>Version 1.</p>" });
+      let version = made.body.version;
+      for (let n = 2; n <= saves + 1; n++)
+        version = (await patch(made.body.id, { body: `<p>Version ${n}.</p>`, version, autosave: true })).body.version;
+      const rows = await db
+        .select({ id: postRevisions.id })
+        .from(postRevisions)
+        .where(eq(postRevisions.postId, made.body.id))
+        .orderBy(postRevisions.version);
+      return { id: made.body.id, revisions: rows.map((row) => row.id) };
+    }
+    const today = istStartOfDay(new Date());
+    /** An instant `days` IST days ago at hh:mm IST. */
+    const at = (days: number, hh: number, mm = 0) =>
+      new Date(addDays(today, -days).getTime() + (hh * 60 + mm) * 60_000);
+    const savedAt = (revision: number, when: Date) =>
+      db.update(postRevisions).set({ createdAt: when }).where(eq(postRevisions.id, revision));
+
+    const busy = await postWithRevisions("Revisions over two months", 8);
+    const times = [
+      at(45, 9), // three saves on one day 45 days ago: only the last stays
+      at(45, 13),
+      at(45, 22, 30),
+      at(40, 23, 50), // 23:50 and 00:10 IST are one UTC day but two IST days: both stay
+      at(39, 0, 10),
+      at(10, 10), // within 30 days: every save stays
+      at(10, 11),
+      at(1, 9),
+    ];
+    for (const [n, when] of times.entries()) await savedAt(busy.revisions[n]!, when);
+    const untouched = await postWithRevisions("Not edited for months", 2);
+    for (const [n, revision] of untouched.revisions.entries()) await savedAt(revision, at(100, 9 + n));
+
+    const result = await runMaintenance(app.services);
+    expect(result.revisionsPruned).toBeGreaterThanOrEqual(4);
+
+    const versions = async (id: number) =>
+      (await staffGet<{ items: { version: number }[]; total: number }>(`/posts/${id}/revisions`)).json;
+    expect(await versions(busy.id)).toEqual({
+      total: 7,
+      items: [9, 8, 7, 6, 5, 4, 3].map((version) => expect.objectContaining({ version })),
+    });
+    // The newest revision is the post as it is now: it stays however old it is.
+    expect(await versions(untouched.id)).toEqual({ total: 1, items: [expect.objectContaining({ version: 3 })] });
+    // A kept old revision still restores.
+    const kept = (
+      await staffGet<{ items: { id: number; version: number }[] }>(`/posts/${busy.id}/revisions`)
+    ).json.items.find((row) => row.version === 3)!;
+    const restored = await call("editor", "POST", `/posts/${busy.id}/revisions/${kept.id}/restore`, { version: 9 });
+    expect(restored.status).toBe(200);
+    expect(restored.body.body).toBe("<p>Version 3.</p>");
+    // Running again (or on two instances at once) removes nothing more.
+    await Promise.all([runMaintenance(app.services), runMaintenance(app.services)]);
+    expect((await versions(busy.id)).total).toBe(8);
+    await call("owner", "DELETE", `/posts/${busy.id}`);
+    await call("owner", "DELETE", `/posts/${untouched.id}`);
+  });
+
   it("puts a scheduled post live once at its time, and the change clears the cached /blog", async () => {
     // Cached now: the next /blog must still show the post the moment it goes live.
     expect(await (await page("/blog")).text()).not.toContain("Scheduled for the festival");
@@ -293,11 +436,7 @@ describe.each(backends)("the blog on %s", (backend) => {
     const [a, b] = await Promise.all([app.services.blog.publishDue(), app.services.blog.publishDue()]);
     expect([...a, ...b]).toEqual([made.body.id]);
     expect(await app.services.blog.publishDue()).toEqual([]);
-    const revisions = (await (
-      await app.request(`/api/admin/posts/${made.body.id}/revisions`, {
-        headers: { Authorization: `Bearer ${tokens.editor}` },
-      })
-    ).json()) as { reason: string }[];
+    const revisions = (await staffGet<{ items: { reason: string }[] }>(`/posts/${made.body.id}/revisions`)).json.items;
     expect(revisions.filter((revision) => revision.reason === "publish")).toHaveLength(2);
 
     const blog = await (await page("/blog")).text();

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import type { PostRevision, StaffPost } from "~server/blog/post.schema";
+import type { PostRevisionSummary, StaffPost } from "~server/blog/post.schema";
 import { postCategories, postLimits, postPath } from "~server/blog/post-rules";
 import { fromIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateTimeIST } from "~server/formats/ist";
@@ -106,7 +106,7 @@ export function PostEditorForm({
     disabled: readOnly,
   });
 
-  async function restore(revision: PostRevision): Promise<boolean> {
+  async function restore(revision: PostRevisionSummary): Promise<boolean> {
     if (saver.dirty) await saver.flush();
     const current = saver.current();
     if (!current) return false;

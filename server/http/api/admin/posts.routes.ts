@@ -6,7 +6,9 @@ import type { AppServices } from "../../../app-services.server";
 import { PostConflictError, type PostEditor } from "../../../blog/post.server";
 import {
   PostCreateSchema,
+  PostRevisionQuerySchema,
   PostRevisionSchema,
+  PostRevisionSummarySchema,
   PostUpdateSchema,
   StaffPostQuerySchema,
   StaffPostSchema,
@@ -121,11 +123,27 @@ const revisions = staffRoute("post:read", {
   method: "get",
   path: "/posts/{id}/revisions",
   tags,
-  summary: "A post's saved versions, newest first",
-  request: { params: IdParams },
+  summary: "A post's saved versions, newest first, a page at a time (without their words)",
+  description:
+    "Each row says when, who, why, the title and the body's word count; the words of one revision come from `GET /posts/{id}/revisions/{revisionId}`. Revisions older than 30 days are thinned to the last of each IST day (docs/decisions/0031-post-revisions-paged-and-thinned.md).",
+  request: { params: IdParams, query: PostRevisionQuerySchema },
   responses: {
-    200: jsonContent("The revisions with their snapshots", z.array(PostRevisionSchema)),
+    200: jsonContent("One page of revisions", listOf(PostRevisionSummarySchema, "PostRevisionList")),
+    400: errorResponse("Bad page or page size"),
     404: errorResponse("No such post"),
+    ...common,
+  },
+});
+
+const revision = staffRoute("post:read", {
+  method: "get",
+  path: "/posts/{id}/revisions/{revisionId}",
+  tags,
+  summary: "One saved version of a post, with its words",
+  request: { params: RevisionParams },
+  responses: {
+    200: jsonContent("The revision with its snapshot of the post's fields", PostRevisionSchema),
+    404: errorResponse("No such post or revision"),
     ...common,
   },
 });
@@ -198,7 +216,16 @@ export function registerPostRoutes(api: OpenAPIHono<AdminEnv>, services: AppServ
     await blog.remove(editorOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
-  api.openapi(revisions, async (c) => c.json(await blog.revisions(c.req.valid("param").id), 200));
+  api.openapi(revisions, async (c) =>
+    c.json(await blog.revisionPage(c.req.valid("param").id, c.req.valid("query")), 200),
+  );
+  api.openapi(revision, async (c) => {
+    const { id, revisionId } = c.req.valid("param");
+    const found = await blog.revision(id, revisionId);
+    return found
+      ? c.json(found, 200)
+      : c.json({ error: { code: "not_found", message: `Post ${id} has no revision ${revisionId}.` } }, 404);
+  });
   api.openapi(restore, async (c) => {
     const { id, revisionId } = c.req.valid("param");
     const text = await c.req.text();
