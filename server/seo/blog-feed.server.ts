@@ -16,6 +16,15 @@ function textAsHtml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * A title as text inside the CDATA `feed` wraps it in: readers show titles as text, so nothing
+ * is escaped, but every "]]>" (the XML writer splits only the first) gets a zero-width space, so
+ * none can end the CDATA early and the title still reads the same.
+ */
+function titleText(text: string): string {
+  return text.replaceAll("]]>", "]]\u200b>");
+}
+
 /** The blog's RSS 2.0 feed: the 20 newest live posts with their full sanitized bodies. */
 export async function renderBlogFeed(services: AppServices, origin: string): Promise<string> {
   const [site, posts] = await Promise.all([services.settings.getSite(), services.blog.listForFeed(20)]);
@@ -33,7 +42,7 @@ export async function renderBlogFeed(services: AppServices, origin: string): Pro
   for (const post of posts) {
     const link = `${origin}${postPath(post.slug)}`;
     feed.addItem({
-      title: post.title,
+      title: titleText(post.title),
       id: link,
       link,
       date: new Date(post.publishedAt),

@@ -176,6 +176,17 @@ describe.each(backends)("the blog on %s", (backend) => {
     await call("owner", "DELETE", `/posts/${made.body.id}`);
   });
 
+  it("keeps the RSS feed well-formed whatever a post's title holds", async () => {
+    const title = "Rates ]]> fell ]]> again <b>& more</b>";
+    const made = await create({ title, excerpt: "Plain.", body: "<p>Body.</p>", status: "published" });
+    expect(made.status).toBe(201);
+    const xml = await (await page("/blog/rss.xml")).text();
+    const feed = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+    const titles = [...feed.querySelectorAll("item > title")].map((entry) => entry.textContent?.replace(/\u200b/g, ""));
+    expect(titles).toContain(title);
+    await call("owner", "DELETE", `/posts/${made.body.id}`);
+  });
+
   it("strips script, event handlers and javascript: from the body and marks outside links", async () => {
     const saved = await create({
       title: "Sanitizing test",
