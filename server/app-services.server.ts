@@ -124,7 +124,18 @@ export function createAppServices(
       workingHours: async () => (await settings.getLeads()).workingHours,
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
-    leadWorkbench: createLeadWorkbench({ db: database.db, audit, settings }),
+    leadWorkbench: createLeadWorkbench({
+      db: database.db,
+      audit,
+      settings,
+      notices: {
+        enabled: alertsEnabled,
+        siteUrl: config.PUBLIC_URL ?? null,
+        onQueued: () => {
+          for (const listener of leadCommittedListeners) listener();
+        },
+      },
+    }),
     leads: createLeadService({
       db: database.db,
       loanServices,
@@ -140,7 +151,10 @@ export function createAppServices(
     leadPrivacy: createLeadPrivacyService({ db: database.db, settings }),
     /** First-party analytics: ingestion, daily roll-up, report (docs/decisions/0021). */
     analytics: createAnalyticsService({ db: database.db, rawRetentionDays: config.ANALYTICS_RAW_RETENTION_DAYS }),
-    /** Subscribe to new leads being committed (the outbox worker sends their alerts). */
+    /**
+     * Subscribe to new leads, or other staff notices, being committed to the outbox (the outbox
+     * worker sends them at once rather than at its next poll).
+     */
     onLeadCommitted(listener: () => void): () => void {
       leadCommittedListeners.add(listener);
       return () => leadCommittedListeners.delete(listener);

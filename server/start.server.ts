@@ -87,7 +87,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
-  // Staff alerts for new leads: delivered from the database outbox, so a mail outage loses nothing.
+  // Staff alerts for new leads, and the owners' notices of new alert recipients: delivered from the
+  // database outbox, so a mail outage loses nothing.
   let outbox: OutboxWorker | null = null;
   if (config.SMTP_URL && config.LEAD_NOTIFY_EMAIL) {
     outbox = createOutboxWorker({
@@ -95,7 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
       smtpUrl: config.SMTP_URL,
       notifyEmail: config.LEAD_NOTIFY_EMAIL,
-      settingsRecipients: async () => (await services.settings.getSite()).leadAlertRecipients,
+      settingsRecipients: async () => (await services.settings.getLeads()).leadAlertRecipients,
     });
     services.onLeadCommitted(() => outbox?.kick());
     outbox.start();

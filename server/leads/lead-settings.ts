@@ -1,6 +1,6 @@
 // How the office works its leads: assignment of new leads, the WhatsApp message staff send, the
-// working hours that the "waiting longer than an hour" figure counts in, and how long finished
-// leads are kept. Stored as the `leads` document of site_settings; read by the lead service, the
+// working hours that the "waiting longer than an hour" figure counts in, how long finished leads
+// are kept, and who else gets each new lead's alert e-mail (ADR 0032). Stored as the `leads` document of site_settings; read by the lead service, the
 // workbench, the dashboard and the retention job. Isomorphic (zod only): the settings screen
 // validates with the same schema.
 import { z } from "zod";
@@ -14,6 +14,39 @@ export const WHATSAPP_TEMPLATE_PLACEHOLDERS = [
   "{staffName}",
   "{businessName}",
 ] as const;
+
+export const MAX_LEAD_ALERT_RECIPIENTS = 10;
+
+/**
+ * The alert recipients as staff send them (PATCH /api/admin/leads/settings and the screen): each
+ * address checked on its own (messages by index, `leadAlertRecipients.2`), then trimmed,
+ * lower-cased and each kept once.
+ */
+export const LeadAlertRecipientsEditSchema = z
+  .array(z.string({ error: "Give each address as text" }), { error: "Give the addresses as a list" })
+  .max(MAX_LEAD_ALERT_RECIPIENTS, `Up to ${MAX_LEAD_ALERT_RECIPIENTS} addresses; a shared inbox can reach more people`)
+  .superRefine((list, ctx) => {
+    list.forEach((value, index) => {
+      if (!z.email().safeParse(value.trim()).success)
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          message: `“${value.trim().slice(0, 80)}” is not an e-mail address: write one address such as office@yourbusiness.in per line`,
+        });
+    });
+  })
+  .transform((list) => [...new Set(list.map((value) => value.trim().toLowerCase()))]);
+
+/** What a change of the recipients added and removed (compared as the stored, lower-case addresses). */
+export function recipientChanges(
+  before: readonly string[],
+  after: readonly string[],
+): { added: string[]; removed: string[] } {
+  return {
+    added: after.filter((address) => !before.includes(address)),
+    removed: before.filter((address) => !after.includes(address)),
+  };
+}
 
 export const LeadSettingsSchema = z.object({
   assignment: z
@@ -54,6 +87,12 @@ export const LeadSettingsSchema = z.object({
     .min(6, "Keep finished leads for at least 6 months (complaints and lender queries come late).")
     .max(120, "Keep finished leads for at most 120 months.")
     .nullable(),
+  /**
+   * Who else gets every new lead's alert (name, mobile, e-mail), besides LEAD_NOTIFY_EMAIL and the
+   * assignee; read by the outbox worker for each alert. A lead setting, not a site setting, because
+   * it decides who receives personal data (ADR 0032); documents stored before it read as none.
+   */
+  leadAlertRecipients: z.array(z.email().max(200)).max(MAX_LEAD_ALERT_RECIPIENTS).default([]),
 });
 
 export type LeadSettings = z.infer<typeof LeadSettingsSchema>;
@@ -64,6 +103,7 @@ export const defaultLeadSettings: LeadSettings = {
     "Namaste {name}, this is {staffName} from {businessName} about your {service} enquiry (reference {reference}). When is a good time to call you?",
   workingHours: { days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" },
   retentionMonths: 24,
+  leadAlertRecipients: [],
 };
 
 /** The WhatsApp message for one lead: the template with its placeholders filled in. */

@@ -9,7 +9,7 @@ import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../http/list-query";
 import { leadKinds } from "./lead-enums";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "./lead-pipeline";
-import { LeadSettingsSchema } from "./lead-settings";
+import { LeadAlertRecipientsEditSchema, LeadSettingsSchema } from "./lead-settings";
 import { leadEventTypes, MAX_NOTE_LENGTH } from "./lead-timeline";
 
 // ---------------------------------------------------------------------------------------------
@@ -461,6 +461,7 @@ export const LeadSettingsPatchSchema = z
     whatsappTemplate: LeadSettingsSchema.shape.whatsappTemplate.optional(),
     workingHours: LeadSettingsSchema.shape.workingHours.optional(),
     retentionMonths: LeadSettingsSchema.shape.retentionMonths.optional(),
+    leadAlertRecipients: LeadAlertRecipientsEditSchema.optional(),
   })
   .openapi("LeadSettingsPatch");
 

@@ -12,6 +12,7 @@ import type { Database } from "../db/client.server";
 import { leadEvents, leads, loanServices, notificationOutbox, users } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
 import { istDateString } from "../formats/ist";
+import { enqueueRecipientsChangedNotice } from "../notifications/outbox.server";
 import type { SettingsService } from "../settings/settings.server";
 import { leadKindLabels } from "./lead-enums";
 import {
@@ -23,7 +24,7 @@ import {
   type StatusChangeDetails,
 } from "./lead-pipeline";
 import type { LeadSettings } from "./lead-settings";
-import { fillWhatsappTemplate } from "./lead-settings";
+import { fillWhatsappTemplate, recipientChanges } from "./lead-settings";
 import type { LeadAuditAction } from "./lead-erasure";
 import type { LeadEventType } from "./lead-timeline";
 import {
@@ -55,6 +56,15 @@ export interface LeadWorkbenchDeps {
   settings: SettingsService;
   /** The clock (tests move it); defaults to the real time. */
   now?: () => Date;
+  /** Staff notices by e-mail through the outbox (the owners' notice of new alert recipients). */
+  notices?: {
+    /** Whether e-mail goes out at all (SMTP_URL and LEAD_NOTIFY_EMAIL, as for lead alerts). */
+    enabled: boolean;
+    /** PUBLIC_URL, for whole links in the e-mail. */
+    siteUrl?: string | null;
+    /** A notice was committed: the outbox worker may send it now rather than at its next poll. */
+    onQueued(): void;
+  };
 }
 
 /** Roles that work leads: who may be assigned one. */
@@ -227,6 +237,7 @@ function fieldMessage(error: unknown): string | null {
 export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
   const { db, settings } = deps;
   const now = deps.now ?? (() => new Date());
+  const notices = deps.notices ?? { enabled: false, onQueued: () => undefined };
   const tx = <T>(work: (t: Database) => Promise<T>) => db.transaction((t) => work(t as unknown as Database));
 
   const rowQuery = (t: Database) =>
@@ -589,6 +600,40 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
   }
 
   /** Inputs from code (loaders, tests) are checked like the API's. */
+  /**
+   * The owners' notice of a change of the alert recipients, in the change's transaction. Only
+   * when alerts are on: like the lead alerts, nothing is queued that no worker would ever send,
+   * and with alerts off the recipients receive nothing either.
+   */
+  async function queueRecipientsNotice(
+    t: Database,
+    principal: StaffPrincipal,
+    businessName: string | null,
+    change: { added: string[]; removed: string[]; recipients: string[] },
+  ): Promise<boolean> {
+    if (!notices.enabled) return false;
+    const owners = await t
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, "owner"), eq(users.isActive, true)))
+      .orderBy(asc(users.id));
+    if (owners.length === 0) return false;
+    await enqueueRecipientsChangedNotice(t, {
+      to: owners.map((owner) => owner.email),
+      changedBy: {
+        displayName: principal.user.displayName,
+        email: principal.user.email,
+        role: principal.user.role,
+        via: principal.via,
+      },
+      changedAt: now().toISOString(),
+      ...change,
+      businessName,
+      siteUrl: notices.siteUrl ?? null,
+    });
+    return true;
+  }
+
   function parse<T>(
     schema: {
       safeParse(
@@ -801,24 +846,43 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
       return settings.getLeads();
     },
 
-    /** Saves part of the lead settings (400 with dotted field paths) and audits the change. */
+    /**
+     * Saves part of the lead settings (400 with dotted field paths), audits the change and, when
+     * the alert recipients gained or lost an address, queues the owners' notice (ADR 0032), all in
+     * the transaction of the change.
+     */
     async updateSettings(principal: StaffPrincipal, changes: unknown, ip: string | null): Promise<LeadSettings> {
       const parsed = parse<Partial<LeadSettings>>(LeadSettingsPatchSchema, changes);
-      const before = await settings.getLeads();
-      const after = await settings.updateLeads(parsed);
-      const diff: Record<string, { from: unknown; to: unknown }> = {};
-      for (const key of Object.keys(parsed) as (keyof LeadSettings)[]) {
-        if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-          diff[key] = { from: before[key], to: after[key] };
-      }
-      if (Object.keys(diff).length > 0) {
-        await recordAudit(db, actorOf(principal, ip), {
+      // Read before the transaction: the embedded database has one connection, which the
+      // transaction holds, so a read outside it from within would wait for ever.
+      const businessName =
+        parsed.leadAlertRecipients !== undefined && notices.enabled
+          ? ((await settings.getSite().catch(() => null))?.businessName ?? null)
+          : null;
+      let noticeQueued = false;
+      const after = await settings.updateLeads(parsed, async (t, before, saved) => {
+        const diff: Record<string, { from: unknown; to: unknown }> = {};
+        for (const key of Object.keys(parsed) as (keyof LeadSettings)[]) {
+          if (JSON.stringify(before[key]) !== JSON.stringify(saved[key]))
+            diff[key] = { from: before[key], to: saved[key] };
+        }
+        if (Object.keys(diff).length === 0) return;
+        await recordAudit(t, actorOf(principal, ip), {
           action: "lead_settings.update",
           entity: "settings",
           entityId: "leads",
           changes: diff,
         });
-      }
+        const { added, removed } = recipientChanges(before.leadAlertRecipients, saved.leadAlertRecipients);
+        if (added.length + removed.length > 0) {
+          noticeQueued = await queueRecipientsNotice(t, principal, businessName, {
+            added,
+            removed,
+            recipients: saved.leadAlertRecipients,
+          });
+        }
+      });
+      if (noticeQueued) notices.onQueued();
       return after;
     },
   };

@@ -4,6 +4,11 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.server";
 import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "./lead-alert";
 import { formatLeadAlertEmail, singleLine } from "./lead-alert-email";
+import {
+  formatRecipientsChangedEmail,
+  isRecipientsChangedPayload,
+  RECIPIENTS_CHANGED_TOPIC,
+} from "./recipients-notice";
 
 export { formatLeadAlertEmail, type LeadAlertEmail } from "./lead-alert-email";
 
@@ -15,7 +20,7 @@ export interface OutboxWorkerOptions {
   /** LEAD_NOTIFY_EMAIL: one address or a comma-separated list. */
   notifyEmail: string;
   /**
-   * Further recipients staff set in the site settings (lead alert recipients), read for each alert
+   * Further recipients staff set in the lead settings (lead alert recipients), read for each alert
    * so a change applies to the next one. Default: none.
    */
   settingsRecipients?: () => Promise<readonly string[]>;
@@ -116,7 +121,7 @@ const PLAIN_ADDRESS = /^[^\s@,;<>"'()]+@[^\s@,;<>"'()]+\.[^\s@,;<>"'()]+$/;
 
 /**
  * Who gets one alert: the office's LEAD_NOTIFY_EMAIL addresses, the lead alert recipients of the
- * site settings and the lead's assignee, once each.
+ * lead settings and the lead's assignee, once each.
  * The office list stays the condition for alerts at all (start.server.ts starts this worker only
  * with SMTP_URL and LEAD_NOTIFY_EMAIL): without it, leads that nobody is assigned to (manual
  * mode, an assignee deactivated meanwhile) would arrive silently while others were announced,
@@ -137,6 +142,27 @@ export function recipientsFor(
       all.push(address);
   }
   return all;
+}
+
+/** The plain addresses of `list`, each once (compared without case). */
+function uniqueAddresses(list: readonly string[]): string[] {
+  const all: string[] = [];
+  for (const candidate of list) {
+    const address = singleLine(candidate, 254);
+    if (PLAIN_ADDRESS.test(address) && !all.some((known) => known.toLowerCase() === address.toLowerCase()))
+      all.push(address);
+  }
+  return all;
+}
+
+/** One e-mail as the worker sends it; `logged` is what its log line may name (never personal data). */
+interface OutgoingMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  logged: Record<string, string>;
 }
 
 function isLeadAlertPayload(payload: unknown): payload is LeadAlertPayload {
@@ -165,7 +191,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       return await options.settingsRecipients();
     } catch (error) {
-      logger.warn({ error: describeError(error) }, "could not read the lead alert recipients of the site settings");
+      logger.warn({ error: describeError(error) }, "could not read the lead alert recipients of the lead settings");
       return [];
     }
   }
@@ -282,51 +308,73 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
   }
 
+  /** The e-mail a row stands for, or why it cannot be sent at all. */
+  async function messageOf(row: ClaimedRow): Promise<OutgoingMessage | { problem: string }> {
+    if (row.topic === LEAD_ALERT_TOPIC) {
+      if (!isLeadAlertPayload(row.payload))
+        return { problem: "invalid payload for lead.created (reference, name and mobile are required)" };
+      const to = recipientsFor(recipients, row.payload, await settingsRecipients());
+      if (to.length === 0) return { problem: "no recipient: LEAD_NOTIFY_EMAIL is empty" };
+      const replyTo = singleLine(row.payload.email, 254);
+      return {
+        to,
+        ...formatLeadAlertEmail(row.payload),
+        ...(PLAIN_ADDRESS.test(replyTo) ? { replyTo } : {}),
+        headers: { "X-Lead-Reference": singleLine(row.payload.reference, 40) },
+        logged: { reference: row.payload.reference },
+      };
+    }
+    if (row.topic === RECIPIENTS_CHANGED_TOPIC) {
+      if (!isRecipientsChangedPayload(row.payload))
+        return {
+          problem: `invalid payload for ${RECIPIENTS_CHANGED_TOPIC} (to, changedBy, changedAt, added, removed)`,
+        };
+      // To the owners alone: the office list may be the very inbox someone meant to add.
+      const to = uniqueAddresses(row.payload.to);
+      if (to.length === 0) return { problem: "no recipient: no active owner account had an e-mail address" };
+      return { to, ...formatRecipientsChangedEmail(row.payload), logged: {} };
+    }
+    return { problem: `unknown topic "${singleLine(row.topic, 60)}": no sender for it` };
+  }
+
   async function deliver(row: ClaimedRow, result: OutboxPassResult): Promise<void> {
-    if (row.topic !== LEAD_ALERT_TOPIC) {
-      await giveUp(row, `unknown topic "${singleLine(row.topic, 60)}": no sender for it`, result);
+    const message = await messageOf(row);
+    if ("problem" in message) {
+      await giveUp(row, message.problem, result);
       return;
     }
-    if (!isLeadAlertPayload(row.payload)) {
-      await giveUp(row, "invalid payload for lead.created (reference, name and mobile are required)", result);
-      return;
-    }
-    const to = recipientsFor(recipients, row.payload, await settingsRecipients());
-    if (to.length === 0) {
-      await giveUp(row, "no recipient: LEAD_NOTIFY_EMAIL is empty", result);
-      return;
-    }
-    const { subject, text } = formatLeadAlertEmail(row.payload);
-    const replyTo = singleLine(row.payload.email, 254);
     try {
       await transport.sendMail({
         from,
-        to,
-        subject,
-        text,
-        ...(PLAIN_ADDRESS.test(replyTo) ? { replyTo } : {}),
-        headers: { "X-Lead-Reference": singleLine(row.payload.reference, 40) },
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         disableFileAccess: true,
         disableUrlAccess: true,
       });
     } catch (error) {
-      const message = describeError(error);
+      const problem = describeError(error);
       if (row.attempts >= maxAttempts) {
-        await giveUp(row, message, result);
+        await giveUp(row, problem, result);
         return;
       }
       const delayMs = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
-      await scheduleRetry(row, message, delayMs);
+      await scheduleRetry(row, problem, delayMs);
       result.retried++;
       logger.warn(
-        { outboxId: row.id, attempts: row.attempts, maxAttempts, retryInMs: delayMs, error: message },
+        { outboxId: row.id, attempts: row.attempts, maxAttempts, retryInMs: delayMs, error: problem },
         "sending a notification failed, will retry",
       );
       return;
     }
     await markSent(row);
     result.sent++;
-    logger.info({ outboxId: row.id, reference: row.payload.reference, attempts: row.attempts }, "lead alert sent");
+    logger.info(
+      { outboxId: row.id, topic: row.topic, ...message.logged, attempts: row.attempts },
+      row.topic === LEAD_ALERT_TOPIC ? "lead alert sent" : "notification sent",
+    );
   }
 
   async function pass(): Promise<OutboxPassResult & { claimed: number }> {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.server";
 import { notificationOutbox } from "../db/schema";
 import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "./lead-alert";
+import { RECIPIENTS_CHANGED_TOPIC, type RecipientsChangedPayload } from "./recipients-notice";
 
 /**
  * Queues a lead alert. Pass the transaction that inserts the lead (drizzle transactions work as a
@@ -19,4 +20,14 @@ export async function enqueueLeadAlert(
     .returning({ id: notificationOutbox.id });
   if (!row) throw new Error("inserting the lead alert into the outbox returned no row");
   return row.id;
+}
+
+/**
+ * Queues the owners' notice of a change of the lead alert recipients. Pass the transaction of the
+ * change, so the notice exists exactly when the change does.
+ */
+export async function enqueueRecipientsChangedNotice(db: Database, payload: RecipientsChangedPayload): Promise<void> {
+  await db
+    .insert(notificationOutbox)
+    .values({ topic: RECIPIENTS_CHANGED_TOPIC, leadId: null, payload: { ...payload } });
 }

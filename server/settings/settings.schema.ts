@@ -67,11 +67,6 @@ export const SiteSettingsSchema = z
       .default(null),
     /** A Google Maps or OpenStreetMap link to the office (/contact); null: directions from the coordinates. */
     mapUrl: url.nullable().default(null),
-    /**
-     * Who else gets the new-lead e-mail, besides LEAD_NOTIFY_EMAIL (the outbox worker reads both).
-     * Documents stored before this field existed read as none.
-     */
-    leadAlertRecipients: z.array(z.email().max(200)).max(10).default([]),
   })
   .openapi("SiteSettings");
 

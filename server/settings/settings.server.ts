@@ -136,9 +136,14 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
     /**
      * Merges a partial edit into the lead settings under a row lock (see updateSite). Invalid
      * values throw a ValidationError with a message per field (dotted paths, e.g.
-     * `workingHours.end`).
+     * `workingHours.end`). `onSaved` runs in the same transaction with the settings before and
+     * after, so what a change must write with it (its audit entry, the owners' notice of new alert
+     * recipients) commits with it or not at all, and compares against what was really replaced.
      */
-    async updateLeads(changes: Partial<LeadSettings>): Promise<LeadSettings> {
+    async updateLeads(
+      changes: Partial<LeadSettings>,
+      onSaved?: (tx: Database, before: LeadSettings, after: LeadSettings) => Promise<void>,
+    ): Promise<LeadSettings> {
       const saved = await db.transaction(async (tx) => {
         await tx
           .insert(siteSettings)
@@ -149,7 +154,8 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
           .from(siteSettings)
           .where(eq(siteSettings.key, LEADS_KEY))
           .for("update");
-        const result = LeadSettingsSchema.safeParse({ ...storedLeadSettings(rows[0]), ...changes });
+        const before = storedLeadSettings(rows[0]);
+        const result = LeadSettingsSchema.safeParse({ ...before, ...changes });
         if (!result.success) {
           const fields: Record<string, string> = {};
           for (const issue of result.error.issues) fields[issue.path.join(".") || "settings"] ??= issue.message;
@@ -159,6 +165,7 @@ export function createSettingsService(db: Database, onChange: ContentChangeListe
           .update(siteSettings)
           .set({ value: result.data, updatedAt: sql`now()` })
           .where(eq(siteSettings.key, LEADS_KEY));
+        await onSaved?.(tx as unknown as Database, before, result.data);
         return result.data;
       });
       onChange(LEAD_SETTINGS_TOPIC);

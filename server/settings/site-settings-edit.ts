@@ -25,8 +25,6 @@ export const socialDomains: Record<SocialNetworkKey, readonly string[]> = {
 const MAP_HOSTS = ["maps.google.com", "maps.app.goo.gl", "openstreetmap.org", "osm.org"];
 const GOOGLE_HOSTS = /^(www\.)?google\.(com|co\.in)$/;
 
-export const MAX_LEAD_ALERT_RECIPIENTS = 10;
-
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /** The reason `value` is not an https URL staff may link to, or null. */
@@ -139,10 +137,14 @@ export const AddressEditSchema = z
   })
   .strict();
 
+/** The answer to a site-settings change that still carries the alert recipients. */
+export const LEAD_ALERT_RECIPIENTS_MOVED =
+  "Lead alert recipients moved to Lead settings (owner and admin): change them there, or with PATCH /api/admin/leads/settings.";
+
 /**
  * A change to the site settings: any subset of the fields, and of the social links and address
  * within them (the rest is kept). Values come out normalised (E.164 numbers, upper-case GA4 ids,
- * null for cleared optional fields, lower-case de-duplicated recipients).
+ * null for cleared optional fields).
  */
 export const SiteSettingsEditSchema = z
   .object({
@@ -205,23 +207,16 @@ export const SiteSettingsEditSchema = z
           .nullable(),
       )
       .optional(),
+    // Who receives every lead's personal data is a lead setting now (owner and admin, ADR 0032).
+    // Named here, so that a client still sending it learns where it went instead of a bare
+    // "unrecognized key", and it can never be taken silently.
     leadAlertRecipients: z
-      .array(z.string({ error: "Give each address as text" }), { error: "Give the addresses as a list" })
-      .max(
-        MAX_LEAD_ALERT_RECIPIENTS,
-        `Up to ${MAX_LEAD_ALERT_RECIPIENTS} addresses; a shared inbox can reach more people`,
-      )
-      .superRefine((list, ctx) => {
-        list.forEach((value, index) => {
-          if (!z.email().safeParse(value.trim()).success)
-            ctx.addIssue({
-              code: "custom",
-              path: [index],
-              message: `“${value.trim().slice(0, 80)}” is not an e-mail address: write one address such as office@yourbusiness.in per line`,
-            });
-        });
+      .unknown()
+      .refine((value) => value === undefined, { error: LEAD_ALERT_RECIPIENTS_MOVED })
+      .meta({
+        description: `Moved to the lead settings: PATCH /api/admin/leads/settings (owner and admin). Sending it here answers 400.`,
+        deprecated: true,
       })
-      .transform((list) => [...new Set(list.map((value) => value.trim().toLowerCase()))])
       .optional(),
   })
   .strict();
@@ -229,7 +224,7 @@ export const SiteSettingsEditSchema = z
 export type SiteSettingsEdit = z.output<typeof SiteSettingsEditSchema>;
 export type SiteSettingsEditInput = z.input<typeof SiteSettingsEditSchema>;
 
-/** Field messages keyed by dotted path (`socialLinks.facebook`, `leadAlertRecipients.2`), first message per field. */
+/** Field messages keyed by dotted path (`socialLinks.facebook`, `address.postalCode`), first message per field. */
 export function editFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -292,12 +292,19 @@ test.describe("lead detail", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Lead settings" })).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, `lead-settings-${viewport.width}`);
+      // With a field error showing too (refused before anything is sent: nothing is saved).
+      await page.getByLabel("Also send new-lead e-mails to").fill("office@example.in\nnot-an-address");
+      await page.getByRole("button", { name: "Save lead settings" }).click();
+      await expect(page.getByText(/“not-an-address” is not an e-mail address/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `lead-settings-${viewport.width}-error`);
     });
   }
 });
 
 test.describe("lead settings", () => {
-  test("names a mistake next to its field, previews the WhatsApp message and saves with one toast", async ({
+  test("names a mistake next to its field, previews the WhatsApp message, takes alert recipients and saves with one toast", async ({
     page,
   }) => {
     await page.goto("/admin/lead-settings");
@@ -307,12 +314,21 @@ test.describe("lead settings", () => {
     await expect(page.getByText("Hello Anjali Menon,")).toBeVisible();
     await expect(page.getByText("(LN-7K3M9Q)")).toBeVisible();
 
+    // Who else gets every new lead's e-mail: what that means is said beside the field.
+    const recipients = page.getByLabel("Also send new-lead e-mails to");
+    await expect(page.getByText(/Each address receives every new lead's name, mobile number and e-mail/)).toBeVisible();
+    await expect(page.getByText(/The owners are e-mailed whenever this list changes/)).toBeVisible();
+    await recipients.fill("Partner@Example.in\nnot-an-address");
+
     // Round robin with nobody ticked: said next to the list, nothing sent.
     await page.getByRole("radio", { name: /^Round robin/ }).check();
     const staffList = page.getByRole("group", { name: "Colleagues who share new leads" });
     for (const box of await staffList.getByRole("checkbox").all()) await box.uncheck();
     await page.getByRole("button", { name: "Save lead settings" }).click();
     await expect(staffList).toContainText("Choose at least one colleague to share new leads between");
+    await expect(page.getByText(/“not-an-address” is not an e-mail address/)).toBeVisible();
+    await expect(recipients).toHaveAttribute("aria-invalid", "true");
+    await recipients.fill(" Partner@Example.in \npartner@example.in");
 
     // Back to assigning by hand (other tests share this server), office closing before it opens.
     await page.getByRole("radio", { name: /^By hand/ }).check();
@@ -333,5 +349,12 @@ test.describe("lead settings", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
       "Hello {name}, {staffName} here about {service} ({reference}).",
     );
+    // Saved trimmed, lower-case and once.
+    await expect(recipients).toHaveValue("partner@example.in");
+
+    // Other tests share this server: nobody else gets its leads' e-mails.
+    await recipients.fill("");
+    await page.getByRole("button", { name: "Save lead settings" }).click();
+    await expectToast(page, "Lead settings saved.");
   });
 });

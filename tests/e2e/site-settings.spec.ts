@@ -67,6 +67,8 @@ test.describe("site settings", () => {
     await page.goto("/admin/social-settings");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Site settings" })).toBeVisible();
+    // Who gets every new lead's e-mail is a lead setting now (ADR 0032), not on this screen.
+    await expect(page.getByLabel("Also send new-lead e-mails to")).toHaveCount(0);
 
     // A link on the wrong network is named next to its field, and nothing is saved.
     const facebook = page.getByLabel("Facebook", { exact: true });

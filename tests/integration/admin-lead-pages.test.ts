@@ -143,13 +143,15 @@ describe.each(backends)("lead detail and lead settings pages on %s", (backend) =
     expect(html).toContain("Hello &lt;script&gt;");
   });
 
-  it("shows the lead settings to a viewer read-only and to the owner with Save", async () => {
+  it("shows the lead settings, alert recipients included, to a viewer read-only and to the owner with Save", async () => {
     const mine = await page("/admin/lead-settings", owner);
     expect(mine.status).toBe(200);
     const ownerHtml = await mine.text();
     expect(ownerHtml).toContain("Save lead settings");
     expect(ownerHtml).toContain("{staffName}");
     expect(ownerHtml).toContain("Round robin");
+    expect(ownerHtml).toContain("Also send new-lead e-mails to");
+    expect(ownerHtml).toContain("The owners are e-mailed whenever this list changes.");
 
     const theirs = await page("/admin/lead-settings", viewer);
     expect(theirs.status).toBe(200);

@@ -2,11 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/auth/permissions";
 import { auditLog, siteSettings } from "~server/db/schema";
-import { createLogger } from "~server/logger.server";
-import { enqueueLeadAlert } from "~server/notifications/outbox.server";
-import { createOutboxWorker } from "~server/notifications/outbox-worker.server";
 import type { SiteSettings } from "~server/settings/settings.schema";
-import { startSmtpTestServer } from "../support/smtp-test-server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, staffApi, withCookies, tokensForEveryRole } from "../support/staff";
 
@@ -39,7 +35,8 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const settings = (await read.json()) as SiteSettings;
     expect(settings.whatsappNumber).toBe("+919000000000");
     expect(settings.mapUrl).toBeNull();
-    expect(settings.leadAlertRecipients).toEqual([]);
+    // Who gets the lead alerts is a lead setting (lead-alert-recipients.test.ts), not shown here.
+    expect(settings).not.toHaveProperty("leadAlertRecipients");
 
     expect((await api("viewer")).status).toBe(403);
     expect((await api(null)).status).toBe(401);
@@ -57,7 +54,7 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     }
   });
 
-  it("shows the settings screen to editors and the 403 screen to viewers", async () => {
+  it("shows the settings screen to editors, without the lead alert recipients, and the 403 screen to viewers", async () => {
     const screen = async (role: "editor" | "viewer") => {
       const { email, password } = await addStaffMember(app, `screen.${role}@example.in`, role);
       const { jar } = await signIn(app, email, password);
@@ -68,6 +65,8 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const html = await editor.text();
     expect(html).toContain("Save site settings");
     expect(html).toContain("lead settings, which owners and admins manage");
+    // Who receives every lead's personal data is not theirs to change (ADR 0032).
+    expect(html).not.toContain("Also send new-lead e-mails to");
     const viewer = await screen("viewer");
     expect(viewer.status).toBe(403);
     expect(await viewer.text()).toContain("You do not have access to this screen");
@@ -88,7 +87,6 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       blogUrl: "http://blog.example.com",
       ga4MeasurementId: "UA-12345-1",
       metaPixelId: "12ab34567",
-      leadAlertRecipients: ["office@example.in", "not-an-address"],
       address: { postalCode: "6820" },
     });
     expect(bad.status).toBe(400);
@@ -103,14 +101,8 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       blogUrl: "Use the secure address: it starts with https://, not http://",
       ga4MeasurementId: expect.stringMatching(/G- followed by 4 to 20 capital letters or digits/),
       metaPixelId: expect.stringMatching(/5 to 20 digits/),
-      "leadAlertRecipients.1": expect.stringMatching(/“not-an-address” is not an e-mail address/),
       "address.postalCode": "Enter the six-digit PIN code, e.g. 682016",
     });
-    const tooMany = await patch({
-      leadAlertRecipients: Array.from({ length: 11 }, (_, i) => `person${i}@example.in`),
-    });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.fields.leadAlertRecipients).toMatch(/Up to 10 addresses/);
     const unknown = await patch({ rating: { value: 5, count: 1 } });
     expect(unknown.status).toBe(400);
 
@@ -126,7 +118,6 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       address: { street: "3rd Floor, Demo Arcade, MG Road" },
       mapUrl: "https://maps.app.goo.gl/DemoOffice123",
       ga4MeasurementId: "g-demo2026ab",
-      leadAlertRecipients: [" Partner@Example.in ", "partner@example.in", "manager@example.in"],
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
@@ -141,7 +132,6 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       address: { ...before.address, street: "3rd Floor, Demo Arcade, MG Road" },
       mapUrl: "https://maps.app.goo.gl/DemoOffice123",
       ga4MeasurementId: "G-DEMO2026AB",
-      leadAlertRecipients: ["partner@example.in", "manager@example.in"],
     });
     expect(await app.services.settings.getSite()).toEqual(saved.body);
 
@@ -211,65 +201,16 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     );
   });
 
-  it("sends new-lead alerts to the settings' recipients as well as LEAD_NOTIFY_EMAIL, from the next alert on", async () => {
-    const smtp = await startSmtpTestServer();
-    // Wired as start.server.ts wires it: the recipients are read from the settings for each alert.
-    const worker = createOutboxWorker({
-      db: app.services.database.db,
-      logger: createLogger("silent"),
-      smtpUrl: smtp.url(),
-      notifyEmail: "leads@dsa-example.in",
-      settingsRecipients: async () => (await app.services.settings.getSite()).leadAlertRecipients,
-    });
-    const alert = (reference: string) =>
-      enqueueLeadAlert(app.services.database.db, null, {
-        reference,
-        kind: "loan_enquiry",
-        serviceSlug: "home-loans",
-        serviceName: "Home Loans",
-        name: "Asha Menon",
-        mobile: "+919876543210",
-        email: null,
-        city: null,
-        pincode: null,
-        loanAmount: null,
-        monthlyIncome: null,
-        employmentType: null,
-        message: null,
-        details: {},
-        landingPage: null,
-        referrer: null,
-        utm: {},
-        createdAt: "2026-11-22T10:00:00.000Z",
-      });
-    try {
-      expect((await patch({ leadAlertRecipients: ["partner@dsa-example.in", "LEADS@dsa-example.in"] })).status).toBe(
-        200,
-      );
-      await alert("LN-SET001");
-      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
-      expect(smtp.messages.map((message) => message.to)).toEqual([["leads@dsa-example.in", "partner@dsa-example.in"]]);
-
-      expect((await patch({ leadAlertRecipients: [] })).status).toBe(200);
-      await alert("LN-SET002");
-      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
-      expect(smtp.messages[1]!.to).toEqual(["leads@dsa-example.in"]);
-    } finally {
-      await worker.stop();
-      await smtp.stop();
-    }
-  });
-
-  it("reads a settings document stored before the map link and alert recipients existed", async () => {
+  it("reads a settings document stored before the map link existed", async () => {
     const { db } = app.services.database;
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
-    const { mapUrl: _map, leadAlertRecipients: _recipients, ...older } = row!.value as Record<string, unknown>;
+    const { mapUrl: _map, ...older } = row!.value as Record<string, unknown>;
     await db.update(siteSettings).set({ value: older }).where(eq(siteSettings.key, "site"));
 
     const read = (await (await api("owner")).json()) as SiteSettings;
-    expect([read.mapUrl, read.leadAlertRecipients]).toEqual([null, []]);
-    const saved = await patch({ leadAlertRecipients: ["office@example.in"] });
+    expect(read.mapUrl).toBeNull();
+    const saved = await patch({ mapUrl: "https://maps.app.goo.gl/DemoOffice123" });
     expect(saved.status).toBe(200);
-    expect(saved.body.leadAlertRecipients).toEqual(["office@example.in"]);
+    expect(saved.body.mapUrl).toBe("https://maps.app.goo.gl/DemoOffice123");
   });
 });

@@ -22,7 +22,9 @@ export type Backend = "pglite" | "postgres";
  */
 export const backends: Backend[] = (() => {
   const all: Backend[] = ["pglite", "postgres"];
-  const wanted = process.env.TEST_BACKENDS?.split(",").map((name) => name.trim()).filter(Boolean);
+  const wanted = process.env.TEST_BACKENDS?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!wanted || wanted.length === 0) return all;
   const unknown = wanted.filter((name) => !all.includes(name as Backend));
   if (unknown.length > 0) throw new Error(`TEST_BACKENDS names unknown databases: ${unknown.join(", ")}`);
@@ -44,6 +46,11 @@ export interface TestAppOptions {
   pages?: boolean;
   /** Share this PostgreSQL database instead of creating one (a second instance). */
   databaseUrl?: string;
+  /**
+   * Open the embedded database already in this DATA_DIR instead of a copy of the template (a
+   * restart on data a test prepared); the directory is left in place on close.
+   */
+  dataDir?: string;
   /** The server's logger (by default one of createLogger at LOG_LEVEL, "silent" unless `env` says). */
   logger?: Logger;
 }
@@ -63,13 +70,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-test-"));
+  const tmp = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "dsa-test-"));
   let databaseUrl: string | undefined = options.databaseUrl;
   if (backend === "postgres" && !databaseUrl) {
     const name = `test_${process.pid}_${Date.now()}_${counter++}`;
     databaseUrl = await createTestDatabase(inject("postgresUrl"), name);
   }
-  if (!databaseUrl) copyPgliteTemplate(inject("pgliteTemplateDir"), tmp);
+  if (!databaseUrl && !options.dataDir) copyPgliteTemplate(inject("pgliteTemplateDir"), tmp);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: tmp,
@@ -102,7 +109,7 @@ export async function createTestApp(
     async close() {
       await stopListening();
       await database.close();
-      fs.rmSync(tmp, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
 }

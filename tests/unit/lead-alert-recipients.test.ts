@@ -49,7 +49,7 @@ describe("who gets a new-lead alert", () => {
   });
 });
 
-describe("lead alert recipients from the site settings", () => {
+describe("lead alert recipients from the lead settings", () => {
   it("come after the office list, before the assignee, each address once", () => {
     const assigned = { ...payload, assigneeName: "Asha", assigneeEmail: "asha@office.in" };
     expect(

@@ -75,6 +75,7 @@ const fieldWords: Record<string, string> = {
   actsAs: "acts as",
   retryAfterSeconds: "seconds to wait",
   temporaryPassword: "temporary password",
+  leadAlertRecipients: "lead alert recipients",
 };
 
 const valueWords: Record<string, string> = {

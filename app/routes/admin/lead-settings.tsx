@@ -36,8 +36,8 @@ export default function LeadSettings({ loaderData }: Route.ComponentProps) {
         title="Lead settings"
         description={
           <>
-            How new leads are shared out, what the WhatsApp button says, office hours and how long finished leads are
-            kept. The leads themselves are on{" "}
+            How new leads are shared out, who else gets their e-mails, what the WhatsApp button says, office hours and
+            how long finished leads are kept. The leads themselves are on{" "}
             <Link to="/admin/leads" className="font-semibold text-brand-700 underline">
               Leads
             </Link>

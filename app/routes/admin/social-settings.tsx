@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     settings: await context.services.settings.getSite(),
     canChange: can(principal.user, "settings:write"),
-    // The WhatsApp message template lives in the lead settings, which editors cannot open.
+    // The WhatsApp message template and the alert recipients live in the lead settings, which
+    // editors cannot open.
     canSeeLeadSettings: can(principal.user, "lead:read"),
   };
 }
@@ -27,7 +28,7 @@ export default function SocialSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Site settings"
-        description="Contact details, address, social links, header links, tracking IDs and lead alert recipients. The public pages show a change as soon as it is saved."
+        description="Contact details, address, social links, header links and tracking IDs. The public pages show a change as soon as it is saved."
       />
       {!canChange && (
         <p className="mb-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">

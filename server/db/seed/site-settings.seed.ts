@@ -42,5 +42,4 @@ export const siteSettingsSeed: SiteSettings = {
   ga4MeasurementId: null,
   metaPixelId: null,
   mapUrl: null,
-  leadAlertRecipients: [],
 };

@@ -5,7 +5,9 @@ import { RadioCards } from "~/components/forms/radio-cards";
 import { cn } from "~/lib/cn";
 import {
   fillWhatsappTemplate,
+  LeadAlertRecipientsEditSchema,
   LeadSettingsSchema,
+  MAX_LEAD_ALERT_RECIPIENTS,
   WHATSAPP_TEMPLATE_PLACEHOLDERS,
   type LeadSettings,
 } from "~server/leads/lead-settings";
@@ -29,6 +31,8 @@ interface SettingsValues {
   end: string;
   retention: "months" | "forever";
   retentionMonths: string;
+  /** One address per line. */
+  leadAlertRecipients: string;
 }
 
 type SettingsField = keyof SettingsValues;
@@ -44,7 +48,11 @@ const fieldOfPath: Record<string, SettingsField> = {
   "workingHours.start": "start",
   "workingHours.end": "end",
   retentionMonths: "retentionMonths",
+  leadAlertRecipients: "leadAlertRecipients",
 };
+
+/** What the form checks before sending: the stored rules, and the recipients as the API takes them (messages per address). */
+const LeadSettingsFormSchema = LeadSettingsSchema.extend({ leadAlertRecipients: LeadAlertRecipientsEditSchema });
 
 /** Monday first, as an office week reads; the values are JavaScript's 0 = Sunday … 6 = Saturday. */
 const weekDays = [
@@ -75,8 +83,16 @@ function toValues(settings: LeadSettings): SettingsValues {
     end: settings.workingHours.end,
     retention: settings.retentionMonths === null ? "forever" : "months",
     retentionMonths: settings.retentionMonths === null ? "24" : String(settings.retentionMonths),
+    leadAlertRecipients: settings.leadAlertRecipients.join("\n"),
   };
 }
+
+/** The addresses typed, one a line (commas and semicolons separate too, as people paste lists). */
+const recipientsOf = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** What the form holds, as the settings document; a months field that is not a number stays NaN for zod to name. */
 function toSettings(values: SettingsValues): LeadSettings {
@@ -86,19 +102,23 @@ function toSettings(values: SettingsValues): LeadSettings {
     whatsappTemplate: values.whatsappTemplate,
     workingHours: { days: values.days.map(Number).sort(), start: values.start, end: values.end },
     retentionMonths: values.retention === "forever" ? null : months,
+    leadAlertRecipients: recipientsOf(values.leadAlertRecipients),
   };
 }
 
 function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, string>) {
   for (const [path, message] of Object.entries(fields)) {
-    const field = fieldOfPath[path] ?? fieldOfPath[path.split(".").slice(0, 2).join(".")];
+    // `leadAlertRecipients.2` (one address of the list) shows on the list's own field.
+    const parts = path.split(".");
+    const field = fieldOfPath[path] ?? fieldOfPath[parts.slice(0, 2).join(".")] ?? fieldOfPath[parts[0] ?? ""];
     if (field && !form.getFieldState(field).error) form.setError(field, { message });
   }
 }
 
 /**
- * The lead settings: how new leads are assigned, the WhatsApp message, office hours and how long
- * finished leads are kept. Read-only (a disabled fieldset, no Save) for a role that may only read.
+ * The lead settings: how new leads are assigned, who else gets their alert e-mails, the WhatsApp
+ * message, office hours and how long finished leads are kept. Read-only (a disabled fieldset, no
+ * Save) for a role that may only read.
  */
 export function LeadSettingsForm({
   settings,
@@ -123,8 +143,8 @@ export function LeadSettingsForm({
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     const next = toSettings(values);
-    // The same schema as the server: a mistake is named next to its field before anything is sent.
-    const checked = LeadSettingsSchema.safeParse(next);
+    // The same rules as the server: a mistake is named next to its field before anything is sent.
+    const checked = LeadSettingsFormSchema.safeParse(next);
     if (!checked.success) {
       const fields: Record<string, string> = {};
       for (const issue of checked.error.issues) fields[issue.path.join(".")] ??= issue.message;
@@ -186,6 +206,22 @@ export function LeadSettingsForm({
               ),
             }))}
             register={form.register("staffIds")}
+          />
+        </SettingsSection>
+
+        <SettingsSection
+          title="Lead alert e-mails"
+          description="Each new lead is e-mailed to the office address the server is set up with and to the colleague it is assigned to. Add anyone else who should get these e-mails."
+        >
+          <TextAreaField
+            label="Also send new-lead e-mails to"
+            optional
+            rows={4}
+            autoComplete="off"
+            spellCheck={false}
+            hint={`One e-mail address per line, up to ${MAX_LEAD_ALERT_RECIPIENTS}. Each address receives every new lead's name, mobile number and e-mail: add only people who may see leads. The owners are e-mailed whenever this list changes.`}
+            error={errors.leadAlertRecipients?.message}
+            {...form.register("leadAlertRecipients")}
           />
         </SettingsSection>
 

@@ -1,15 +1,10 @@
 import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { toast } from "~/components/ui/use-toast";
 import type { SiteSettings } from "~server/settings/settings.schema";
-import {
-  MAX_LEAD_ALERT_RECIPIENTS,
-  SiteSettingsEditSchema,
-  socialDomains,
-  type SiteSettingsEditInput,
-} from "~server/settings/site-settings-edit";
+import { SiteSettingsEditSchema, socialDomains, type SiteSettingsEditInput } from "~server/settings/site-settings-edit";
 import { socialNetworks, type SocialNetworkKey } from "~server/settings/social-networks";
 import { useStaffAction } from "../use-staff-action";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
@@ -39,8 +34,6 @@ interface SettingsValues {
   ifscUrl: string;
   ga4MeasurementId: string;
   metaPixelId: string;
-  /** One address per line. */
-  leadAlertRecipients: string;
 }
 
 type SettingsField = FieldPath<SettingsValues>;
@@ -55,7 +48,6 @@ const topFields = [
   "ifscUrl",
   "ga4MeasurementId",
   "metaPixelId",
-  "leadAlertRecipients",
 ] as const;
 
 function toValues(settings: SiteSettings): SettingsValues {
@@ -75,15 +67,8 @@ function toValues(settings: SiteSettings): SettingsValues {
     ifscUrl: settings.ifscUrl,
     ga4MeasurementId: settings.ga4MeasurementId ?? "",
     metaPixelId: settings.metaPixelId ?? "",
-    leadAlertRecipients: settings.leadAlertRecipients.join("\n"),
   };
 }
-
-const recipientsOf = (text: string) =>
-  text
-    .split(/[\n,;]+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /**
  * Only what was changed, so two people saving different settings at the same time both keep their
@@ -93,9 +78,7 @@ const recipientsOf = (text: string) =>
 function changesOf(values: SettingsValues, dirty: UseFormReturn<SettingsValues>["formState"]["dirtyFields"]) {
   const changes: SiteSettingsEditInput = {};
   for (const field of topFields) {
-    if (!dirty[field]) continue;
-    if (field === "leadAlertRecipients") changes.leadAlertRecipients = recipientsOf(values.leadAlertRecipients);
-    else changes[field] = values[field];
+    if (dirty[field]) changes[field] = values[field];
   }
   const links = networksOf(dirty.socialLinks);
   if (links.length > 0) changes.socialLinks = Object.fromEntries(links.map((key) => [key, values.socialLinks[key]]));
@@ -116,7 +99,7 @@ function networksOf(dirty: Partial<Record<SocialNetworkKey, boolean>> | undefine
   return socialNetworks.map((network) => network.key).filter((key) => dirty?.[key]);
 }
 
-/** The field that shows a message of the API's dotted path (`leadAlertRecipients.2` → the list). */
+/** The field that shows a message of the API's dotted path (`socialLinks.facebook` → that link's input). */
 function fieldOfPath(path: string): SettingsField | null {
   const [head, tail] = path.split(".");
   if (head === "socialLinks" && tail && socialNetworks.some((network) => network.key === tail))
@@ -140,8 +123,8 @@ function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, s
 
 /**
  * The site settings staff change without a developer: contact details, address and map link,
- * social links, header links, tracker ids and who else gets the new-lead e-mails. Each field's
- * mistake shows next to it; one toast on save.
+ * social links, header links and tracker ids. Each field's mistake shows next to it; one toast on
+ * save. Who gets the new-lead e-mails is a lead setting (owner and admin, ADR 0032).
  */
 export function SiteSettingsForm({
   settings,
@@ -150,7 +133,7 @@ export function SiteSettingsForm({
 }: {
   settings: SiteSettings;
   canChange: boolean;
-  /** Whether the lead settings (with the WhatsApp message template) open for this role: a link, or a note. */
+  /** Whether the lead settings (WhatsApp message template, alert recipients) open for this role: a link, or a note. */
   canSeeLeadSettings: boolean;
 }) {
   const { run, pending } = useStaffAction();
@@ -225,7 +208,7 @@ export function SiteSettingsForm({
             />
           </div>
           <p className="text-sm text-slate-700">
-            The message the WhatsApp button of a lead prefills is part of the{" "}
+            The message the WhatsApp button of a lead prefills, and who gets the new-lead e-mails, are part of the{" "}
             {canSeeLeadSettings ? (
               <Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
                 lead settings
@@ -338,22 +321,6 @@ export function SiteSettingsForm({
               {...register("metaPixelId")}
             />
           </div>
-        </SettingsSection>
-
-        <SettingsSection
-          title="Lead alerts"
-          description="Each new lead is e-mailed to the office address the server is set up with and to the colleague it is assigned to. Add anyone else who should get these e-mails."
-        >
-          <TextAreaField
-            label="Also send new-lead e-mails to"
-            optional
-            rows={4}
-            autoComplete="off"
-            spellCheck={false}
-            hint={`One e-mail address per line, up to ${MAX_LEAD_ALERT_RECIPIENTS}. The e-mails carry the visitor's name and mobile number: add only people who may see leads.`}
-            error={errors.leadAlertRecipients?.message}
-            {...register("leadAlertRecipients")}
-          />
         </SettingsSection>
       </fieldset>
       {canChange && <SaveBar label="Save site settings" pending={pending} />}

@@ -58,7 +58,7 @@ const getSettings = staffRoute("lead:read", {
   method: "get",
   path: "/leads/settings",
   tags,
-  summary: "How leads are worked: assignment, WhatsApp template, working hours, retention",
+  summary: "How leads are worked: assignment, WhatsApp template, working hours, retention, alert recipients",
   responses: { 200: jsonContent("The lead settings", LeadSettingsResponseSchema), ...readErrors },
 });
 
@@ -67,7 +67,8 @@ const patchSettings = staffRoute("lead:configure", {
   path: "/leads/settings",
   tags,
   summary: "Change part of the lead settings (owner, admin)",
-  description: "Send only what changes; the result is checked whole. Field errors use dotted paths (workingHours.end).",
+  description:
+    "Send only what changes; the result is checked whole. Field errors use dotted paths (workingHours.end, leadAlertRecipients.2). `leadAlertRecipients`: up to 10 addresses that get every new lead's alert e-mail (name, mobile, e-mail) besides LEAD_NOTIFY_EMAIL and the assignee; trimmed, lower-cased, each kept once. A change that adds or removes an address is e-mailed to every active owner (when lead alerts are on).",
   request: { body: jsonBody(LeadSettingsPatchSchema) },
   responses: {
     200: jsonContent("The lead settings", LeadSettingsResponseSchema),
