@@ -625,6 +625,7 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
         email: principal.user.email,
         role: principal.user.role,
         via: principal.via,
+        token: principal.token ? { name: principal.token.name, createdBy: principal.token.createdBy } : null,
       },
       changedAt: now().toISOString(),
       ...change,

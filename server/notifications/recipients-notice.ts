@@ -18,6 +18,8 @@ export interface RecipientsChangedPayload {
     role: StaffRole;
     /** A signed-in person, or an API token acting as that account. */
     via: "session" | "token";
+    /** The token's name and who made it (via "token"): a token may act as a colleague. */
+    token?: { name: string; createdBy: string | null } | null;
   };
   /** ISO time of the change. */
   changedAt: string;
@@ -52,11 +54,19 @@ export function isRecipientsChangedPayload(payload: unknown): payload is Recipie
   );
 }
 
-/** "Anita Thomas (Admin, anita@example.in)", or "API token of …" when a token made the change (as the Activity screen tells them apart). */
+/**
+ * "Anita Thomas (Admin, anita@example.in)"; for a token, its name and who made it, then the
+ * account it acts as (as the Activity screen names token acts: an admin may make a token that
+ * acts as a colleague, and the owner must see who is behind it).
+ */
 export function describeChanger(changedBy: RecipientsChangedPayload["changedBy"]): string {
   const role = staffRoleLabels[changedBy.role] ?? singleLine(changedBy.role, 20);
   const person = `${singleLine(changedBy.displayName, 100)} (${role}, ${singleLine(changedBy.email, 254)})`;
-  return changedBy.via === "token" ? `API token of ${person}` : person;
+  if (changedBy.via !== "token") return person;
+  const token = changedBy.token;
+  if (!token) return `API token of ${person}`;
+  const maker = token.createdBy ? singleLine(token.createdBy, 254) : "an account since deleted";
+  return `API token “${singleLine(token.name, 100)}” made by ${maker}, acting as ${person}`;
 }
 
 const list = (addresses: readonly string[]) =>

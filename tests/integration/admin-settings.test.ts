@@ -166,7 +166,7 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(entry).toMatchObject({
-      actorLabel: "editor@example.in",
+      actorLabel: "editor@example.in (API token “editor token” made by owner@example.in)",
       via: "token",
       entity: "settings",
       changes: { contactEmail: { from: before.contactEmail, to: "hello@keralam-demo.example.com" } },

@@ -189,7 +189,9 @@ describe.each(backends)("lead alert recipients on %s", (backend) => {
     expect(changed.status).toBe(200);
     const sent = await mailSent();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toMatch(/Changed by:\s+API token of The admin \(Admin, admin@example\.in\)/);
+    expect(sent[0]!.text).toMatch(
+      /Changed by:\s+API token “admin token” made by owner@example\.in, acting as The admin \(Admin, admin@example\.in\)/,
+    );
     expect(sent[0]!.text).toMatch(/Added:\s+attacker@evil\.example/);
     expect(sent[0]!.text).toMatch(/Removed:\s+partner@example\.in/);
     expect(sent[0]!.text).toMatch(/revoke/i);
@@ -201,7 +203,7 @@ describe.each(backends)("lead alert recipients on %s", (backend) => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(entry).toMatchObject({
-      actorLabel: "admin@example.in",
+      actorLabel: "admin@example.in (API token “admin token” made by owner@example.in)",
       changes: { leadAlertRecipients: { from: ["partner@example.in"], to: ["attacker@evil.example"] } },
     });
   });
