@@ -10,6 +10,18 @@ export interface Actor {
   label: string | null;
   via: "session" | "token" | "system" | "anonymous";
   ip: string | null;
+  /** The API token acted with (via "token"): the audit names it and who made it. */
+  token?: { name: string; createdBy: string | null } | null;
+}
+
+/**
+ * The actor as the audit log names them. A token's act reads "b@x (API token “Sheet” made by a@x)":
+ * an admin may make a token that acts as a colleague, and the trail must lead back to its maker.
+ */
+export function auditActorLabel(actor: Actor): string | null {
+  const { token } = actor;
+  if (!token) return actor.label;
+  return `${actor.label} (API token “${token.name}” made by ${token.createdBy ?? "an account since deleted"})`;
 }
 
 export const systemActor: Actor = { userId: null, label: "system", via: "system", ip: null };
@@ -65,7 +77,7 @@ export function changedFields<T extends Record<string, unknown>>(
 export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
-    actorLabel: actor.label,
+    actorLabel: auditActorLabel(actor),
     via: actor.via,
     action: entry.action,
     entity: entry.entity,

@@ -66,16 +66,16 @@ export type SignInResult =
   | { outcome: "locked"; retryAfterSeconds: number }
   | { outcome: "address_blocked"; retryAfterSeconds: number };
 
-/**
- * Who acted, for the audit log. A token's act names the account it acts as and who made the
- * token: an admin may make a token that acts as a colleague, and the trail must lead back to them.
- */
+/** Who acted, for the audit log (which names a token and its maker: auditActorLabel). */
 export function actorOf(principal: StaffPrincipal, ip: string | null): Actor {
   const { token } = principal;
-  const label = token
-    ? `${principal.user.email} (API token “${token.name}” made by ${token.createdBy ?? "an account since deleted"})`
-    : principal.user.email;
-  return { userId: principal.user.id, label, via: principal.via, ip };
+  return {
+    userId: principal.user.id,
+    label: principal.user.email,
+    via: principal.via,
+    ip,
+    ...(token ? { token: { name: token.name, createdBy: token.createdBy } } : {}),
+  };
 }
 
 /**

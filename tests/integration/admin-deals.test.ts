@@ -82,7 +82,7 @@ describe.each(backends)("deals on %s", (backend) => {
       expect(made.body).toMatchObject({ title: `Offer made by the ${role}`, state: "inactive", rateFromPercent: 10.5 });
     }
     const audit = await lastAudit("deal.create");
-    expect(audit?.actorLabel).toBe("editor@example.in");
+    expect(audit?.actorLabel).toBe("editor@example.in (API token “editor token” made by owner@example.in)");
   });
 
   it("refuses bad addresses, dates, rates, services and missing pieces with a message per field", async () => {

@@ -96,7 +96,7 @@ describe.each(backends)("the media library on %s", (backend) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "media.upload"), eq(auditLog.entityId, String(photo.id))));
-    expect(audit?.actorLabel).toBe("editor@example.in");
+    expect(audit?.actorLabel).toBe("editor@example.in (API token “editor token” made by owner@example.in)");
   });
 
   it("refuses disguised and unusable files with a message that says what to do", async () => {

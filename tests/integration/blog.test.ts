@@ -304,7 +304,7 @@ describe.each(backends)("the blog on %s", (backend) => {
       .where(and(eq(auditLog.action, "post.restore"), eq(auditLog.entityId, String(id))))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(entry?.actorLabel).toBe("editor@example.in");
+    expect(entry?.actorLabel).toBe("editor@example.in (API token “editor token” made by owner@example.in)");
     await call("owner", "DELETE", `/posts/${id}`);
   });
 
