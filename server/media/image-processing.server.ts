@@ -1,6 +1,7 @@
-// The media library's check of an upload (ADRs 0023 and 0030): the type read from the bytes,
-// files hiding page markup, and images cleaned (upright, every piece of metadata left out, GPS
-// included) with their variants by the image worker, one image at a time.
+// The one check of every upload (the media library's and the downloads'; ADRs 0023 and 0030):
+// the type read from the bytes against the caller's allowlist, files hiding page markup, PDFs
+// that would run a script or start a program, and images cleaned (upright, every piece of
+// metadata left out, GPS included) by the image worker, one image at a time.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,8 +19,9 @@ import {
   VARIANT_WIDTHS,
   type MediaMimeType,
 } from "./media.schema";
+import { pdfActiveContent, type PdfActiveContent } from "./pdf-active-content.server";
 
-/** An upload the library cannot take, with the message for the form's `file` field (400). */
+/** An upload the site cannot take (library or downloads), with the message for the form's `file` field (400). */
 export class MediaFileError extends Error {
   override readonly name = "MediaFileError";
   constructor(message: string) {
@@ -70,21 +72,50 @@ function hidesMarkup(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** The type of the bytes (never the name), or a MediaFileError that says what to do instead. */
-export async function detectMediaType(bytes: Uint8Array): Promise<MediaMimeType> {
+export const PDF_REFUSALS: Record<PdfActiveContent, string> = {
+  script:
+    "This PDF runs a script (JavaScript) when it is opened or used, so it is refused. Print it to PDF again (or export it without scripts) and upload the new file.",
+  launch:
+    "This PDF can start another program on the computer of whoever opens it (a Launch action), so it is refused. Print it to PDF again and upload the new file.",
+  unchecked:
+    "This PDF is protected or packed in a way the site cannot look inside, so it cannot be checked for scripts and is refused. Print it to PDF again (without a password) and upload the new file.",
+};
+
+export interface UploadRules<T extends string> {
+  /** Whether a type read from the bytes is one the caller takes. */
+  accepts: (mimeType: string) => mimeType is T;
+  /** The message for any other type: what the caller takes, and what to do. */
+  wrongType: string;
+}
+
+/**
+ * The checks every upload passes, whoever takes it: not empty, a type the caller takes by its
+ * bytes (never the name or the browser's word), no hidden page markup, and for a PDF, nothing
+ * that runs by itself. Returns the type; a refusal is a MediaFileError with what to do.
+ */
+export async function checkUploadedFile<T extends string>(bytes: Uint8Array, rules: UploadRules<T>): Promise<T> {
   if (bytes.byteLength === 0) {
     throw new MediaFileError(
       "The file is empty. Choose the file again; if it still fails, save it again from its program.",
     );
   }
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !isMediaMimeType(type.mime)) throw new MediaFileError(MEDIA_WRONG_TYPE_MESSAGE);
+  if (!type || !rules.accepts(type.mime)) throw new MediaFileError(rules.wrongType);
   if (hidesMarkup(bytes)) {
     throw new MediaFileError(
       "This file hides web-page code (HTML or script) inside it, so it is refused. Open it in an image editor or PDF program, export it again, and upload the new file.",
     );
   }
+  if (type.mime === "application/pdf") {
+    const active = await pdfActiveContent(bytes);
+    if (active) throw new MediaFileError(PDF_REFUSALS[active]);
+  }
   return type.mime;
+}
+
+/** The type of the bytes as the library takes it, or a MediaFileError that says what to do instead. */
+export function detectMediaType(bytes: Uint8Array): Promise<MediaMimeType> {
+  return checkUploadedFile(bytes, { accepts: isMediaMimeType, wrongType: MEDIA_WRONG_TYPE_MESSAGE });
 }
 
 /** The size limit of a type: 10 MB for images, 20 MB for PDFs. */
@@ -151,8 +182,20 @@ async function processImage(
 }
 
 /**
- * Checks an upload and prepares what is stored: the type from the bytes (SVG, HTML, polyglots
- * and empty files refused), the size limit of that type, and for images the
+ * An image cleaned for keeping as it is (the downloads): turned upright by its EXIF orientation,
+ * in its own format, without any metadata (GPS included); its pixels within the type's limit.
+ */
+export async function cleanImage(
+  bytes: Uint8Array,
+  mimeType: LimitedImageType,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  const { original, width, height } = await processImage(bytes, mimeType, []);
+  return { bytes: original, width, height };
+}
+
+/**
+ * Checks an upload and prepares what is stored: the type from the bytes (SVG, HTML, polyglots,
+ * PDFs with scripts and empty files refused), the size limit of that type, and for images the
  * cleaned original (upright, without metadata), its size, WebP variants at VARIANT_WIDTHS below
  * its width (at least one) and a blurred ~16 px placeholder. Animated GIFs stay animated
  * (variants are animated WebP).

@@ -5,7 +5,15 @@ import type { StaffRole } from "~server/auth/permissions";
 import { auditLog } from "~server/db/schema";
 import type { MediaItem, MediaList } from "~server/media/media.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { gpsPhoto, htmlAsPdf, oversizedJpeg, polyglotJpeg, svgAsPdf } from "../support/sample-files";
+import {
+  goToPdf,
+  gpsPhoto,
+  htmlAsPdf,
+  oversizedJpeg,
+  polyglotJpeg,
+  scriptPdfs,
+  svgAsPdf,
+} from "../support/sample-files";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";
 
 type Refusal = { error: { fields: { file: string } } };
@@ -285,5 +293,18 @@ describe.each(backends)("the media library on %s", (backend) => {
     expect(Math.max(...seen.map((state) => state.running))).toBe(1);
     expect(Math.max(...seen.map((state) => state.waiting))).toBeGreaterThanOrEqual(1);
     expect(seen.at(-1)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("refuses PDFs that run a script (plain, escaped or compressed) and takes one that opens at a page", async () => {
+    for (const [name, pdf] of Object.entries(scriptPdfs)) {
+      const res = await upload(form(pdf(), `${name}.pdf`));
+      expect(res.status, name).toBe(400);
+      expect(((await res.json()) as Refusal).error.fields.file, name).toBe(
+        "This PDF runs a script (JavaScript) when it is opened or used, so it is refused. Print it to PDF again (or export it without scripts) and upload the new file.",
+      );
+    }
+    const opensAtPage = await upload(form(goToPdf(), "application form.pdf"));
+    expect(opensAtPage.status).toBe(201);
+    expect(await opensAtPage.json()).toMatchObject({ kind: "document", mimeType: "application/pdf" });
   });
 });
