@@ -60,7 +60,7 @@ function workerEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: process.env.NODE_ENV ?? "production",
     // One malloc arena, and large blocks always mapped (and unmapped when freed): measured on a
-    // 12 MP photo, the worker peaked ~40 MiB lower and kept ~30 MiB less than with glibc's defaults.
+    // 12 MP photo, a process peaked ~35 MiB lower and kept ~30 MiB less than with glibc's defaults.
     MALLOC_ARENA_MAX: "1",
     MALLOC_MMAP_THRESHOLD_: "131072",
   };
