@@ -22,6 +22,8 @@ import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, raw
 const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
+/** Parts that BENCH_ONLY can run alone. */
+const ONLY_PARTS = ["media"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -58,7 +60,12 @@ function readSettings() {
   if (!Number.isInteger(repeats) || repeats < 1 || repeats > 9) {
     throw new BenchError(`BENCH_REPEATS must be a whole number 1-9, got "${repeatsRaw}"`);
   }
+  const only = process.env.BENCH_ONLY?.trim() || null;
+  if (only !== null && !ONLY_PARTS.includes(only)) {
+    throw new BenchError(`BENCH_ONLY must be one of ${ONLY_PARTS.join(", ")} (or unset for everything), got "${only}"`);
+  }
   return {
+    only,
     repeats,
     durationSeconds: positiveNumber("BENCH_DURATION", 10, 3600),
     warmupSeconds: positiveNumber("BENCH_WARMUP", 2, 600),
@@ -104,6 +111,7 @@ async function main() {
   // Before anything of ours runs: how fast this host is now (a busy or slow one shows here).
   const calibration = cpuCalibration();
   log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
+  if (settings.only === "media") return report(await mediaOnly(calibration, startedAt, wallStart));
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -351,11 +359,7 @@ async function main() {
   );
   const staff = await measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
-  log("media upload: a ~5 MB photo through POST /api/admin/media, 3 times (a server of its own)");
-  const mediaUpload = await measureMediaUpload().catch((error) => ({ error: error.message }));
-  log(
-    `media upload: ${mediaUpload.error ?? `median ${Math.round(mediaUpload.medianMs)} ms, peak RSS ${Math.round(mediaUpload.peakRssBytes / 1048576)} MB`}`,
-  );
+  const mediaUpload = await runMediaUpload();
 
   // --- stop, restart on the same data, stop ---------------------------------------------------
   memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
@@ -389,16 +393,7 @@ async function main() {
     finishedAt: new Date().toISOString(),
     wallSeconds: (performance.now() - wallStart) / 1000,
     calibration,
-    environment: {
-      node: process.version,
-      platform: `${os.type()} ${os.release()} ${os.arch()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      loadAverageAtStart,
-      totalMemoryBytes: os.totalmem(),
-      gitCommit: commandOutput("git", ["rev-parse", "--short", "HEAD"]),
-      gitDirty: Boolean(commandOutput("git", ["status", "--porcelain", "--untracked-files=no"])),
-    },
+    environment: environment(loadAverageAtStart),
     settings: {
       database: settings.databaseUrl ? "postgresql" : "pglite",
       repeats: settings.repeats,
@@ -428,13 +423,59 @@ async function main() {
     mediaUpload,
   };
   await cleanUp();
+  await report(results);
+}
 
+/** Prints the table and writes the JSON files. */
+async function report(results) {
   const { rows, goals } = buildRows(results);
   results.goals = goals;
   const file = writeResults(RESULTS_DIR, results);
   const text = formatReport(results, rows, goals, path.relative(ROOT, file));
   // Resolve once written: stdout to a pipe is asynchronous, and the process exits right after.
   await new Promise((resolve) => process.stdout.write(text, resolve));
+}
+
+/** The media library's figures (a server of its own on a fresh embedded database), or { error }. */
+async function runMediaUpload() {
+  log(
+    "media upload: a ~5 MB photo and the largest accepted images through POST /api/admin/media (a server of its own)",
+  );
+  const mediaUpload = await measureMediaUpload().catch((error) => ({ error: error.message }));
+  log(
+    `media upload: ${mediaUpload.error ?? `photo median ${Math.round(mediaUpload.medianMs)} ms, peak ${Math.round(mediaUpload.photo.peak.total / 1048576)} MiB with the worker`}`,
+  );
+  return mediaUpload;
+}
+
+/** BENCH_ONLY=media: the calibration and the media library's figures, nothing else. */
+async function mediaOnly(calibration, startedAt, wallStart) {
+  const loadAverageAtStart = os.loadavg();
+  const mediaUpload = await runMediaUpload();
+  return {
+    version: 1,
+    only: "media",
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    wallSeconds: (performance.now() - wallStart) / 1000,
+    calibration,
+    environment: environment(loadAverageAtStart),
+    settings: { database: "pglite", databaseUrl: null },
+    mediaUpload,
+  };
+}
+
+function environment(loadAverageAtStart) {
+  return {
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    loadAverageAtStart,
+    totalMemoryBytes: os.totalmem(),
+    gitCommit: commandOutput("git", ["rev-parse", "--short", "HEAD"]),
+    gitDirty: Boolean(commandOutput("git", ["status", "--porcelain", "--untracked-files=no"])),
+  };
 }
 
 /** /blog/{slug} of the newest published post, or null when there is none (then it is not measured). */

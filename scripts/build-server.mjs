@@ -1,13 +1,15 @@
-// Bundles the Node server (server/main.ts) next to the React Router build. Dependencies stay
-// external (installed by npm ci); the SQL migrations are copied beside the bundle.
+// Bundles the Node server (server/main.ts) and its image worker (a child process it starts to
+// process uploaded images, ADR 0030) next to the React Router build. Dependencies stay external
+// (installed by npm ci); the SQL migrations are copied beside the bundle.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 const outdir = "build/app-server";
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: `${outdir}/main.js`,
+  // The worker's file is found beside main.js (server/media/image-worker-client.server.ts).
+  entryPoints: { main: "server/main.ts", "image-worker": "server/media/image-worker.server.ts" },
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -17,4 +19,4 @@ await build({
   logLevel: "warning",
 });
 await cp("server/db/migrations", `${outdir}/migrations`, { recursive: true });
-console.log(`server bundle written to ${outdir}/main.js`);
+console.log(`server bundle written to ${outdir}/main.js (and image-worker.js)`);

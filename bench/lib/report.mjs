@@ -11,6 +11,8 @@ export const GOALS = {
   homeCls: 0.02, // no layout shift (CLS < 0.02)
   lcpMs: 1500, // issue 14: Lighthouse mobile LCP <= 1.5 s on /, a loan page, /deals and a blog post
   leadsPerSecondPostgres: 1500, // issue 14: POST /api/leads at the most connections, on PostgreSQL
+  mediaPeakBytes: 400 * 1024 * 1024, // issue 23: an image upload peaks at <= 400 MiB (embedded database)
+  mediaSettledBytes: 320 * 1024 * 1024, // issue 23: and is back under 320 MiB within 30 s
 };
 
 /** "1,234 req/s (1,180–1,260)": the median and, with more than one run, the lowest and highest. */
@@ -36,6 +38,11 @@ export function buildRows(results) {
     rows.push(row);
     if (row.goal) goals.push({ measure: row.measure, goal: row.goal, value: row.value, met: row.met });
   };
+
+  if (results.only === "media") {
+    addMediaRows(results, add);
+    return { rows, goals };
+  }
 
   const { startup } = results;
   add({ measure: "Start-up (spawn → first 200 /healthz)", value: fmtSeconds(startup.freshMs) });
@@ -181,6 +188,8 @@ export function buildRows(results) {
     });
   }
 
+  addMediaRows(results, add);
+
   const { lighthouse } = results;
   if (lighthouse.skipped) {
     add({ measure: "Lighthouse", value: "skipped (see below)" });
@@ -226,6 +235,69 @@ export function buildRows(results) {
   return { rows, goals };
 }
 
+/**
+ * The media library's rows (always a server of its own on the embedded database, whatever
+ * DATABASE_URL says). Memory: the server's RSS, plus what only its image worker maps (ADR 0030;
+ * what the worker shares with the server is in the server's RSS already); the goals apply to
+ * that sum. The worker's whole RSS is shown beside it.
+ */
+function addMediaRows(results, add) {
+  const media = results.mediaUpload;
+  if (!media) return;
+  if (media.error) {
+    add({ measure: "Media upload", value: "failed (see below)" });
+    return;
+  }
+  const memory = (peak) =>
+    peak
+      ? peak.children
+        ? `${fmtMb(peak.total)} (server ${fmtMb(peak.server)} + worker's own ${fmtMb(peak.childrenOwn)}; worker RSS ${fmtMb(peak.children)})`
+        : `${fmtMb(peak.total)} (server; no worker running)`
+      : "–";
+  const peakGoal = (peak) =>
+    peak ? { goal: `peak ≤ ${fmtMb(GOALS.mediaPeakBytes)}`, met: peak.total <= GOALS.mediaPeakBytes } : {};
+  if (media.idle) add({ measure: "Media: memory idle before the uploads", value: memory(media.idle) });
+  const photoMb = (media.photoBytes / 1e6).toFixed(1);
+  add({
+    measure: `Media: ${photoMb} MB photo ×${media.uploads}, one after another (median time)`,
+    value: fmtMs(media.photo.medianMs),
+  });
+  add({
+    measure: `Media: ${photoMb} MB photo ×${media.uploads}, peak memory`,
+    value: memory(media.photo.peak),
+    ...peakGoal(media.photo.peak),
+  });
+  add({
+    measure: `Media: ${photoMb} MB photo ×${media.uploads} at once (all answered after)`,
+    value: fmtMs(media.together.wallMs),
+  });
+  add({
+    measure: `Media: ${photoMb} MB photo ×${media.uploads} at once, peak memory`,
+    value: memory(media.together.peak),
+    ...peakGoal(media.together.peak),
+  });
+  for (const image of media.largest) {
+    add({ measure: `Media: ${image.label} (time)`, value: fmtMs(image.ms) });
+    add({ measure: `Media: ${image.label}, peak memory`, value: memory(image.peak), ...peakGoal(image.peak) });
+  }
+  const { refused } = media;
+  add({
+    measure: `Media: ${refused.label}`,
+    value: `${refused.status} in ${fmtMs(refused.ms)}`,
+    goal: "400, at once",
+    met: refused.status === 400,
+  });
+  const { settled } = media;
+  add({
+    measure: "Media: memory 30 s after the last upload",
+    value:
+      `${memory(settled)}; under ${fmtMb(GOALS.mediaSettledBytes)} ` +
+      (settled.underGoalAfterMs == null ? "never" : `after ${fmtSeconds(settled.underGoalAfterMs)}`),
+    goal: `< ${fmtMb(GOALS.mediaSettledBytes)} within 30 s`,
+    met: settled.total < GOALS.mediaSettledBytes,
+  });
+}
+
 const COLUMNS = [
   ["measure", "Measure"],
   ["value", "Ours"],
@@ -269,11 +341,17 @@ export function formatReport(results, rows, goals, file) {
         `spread ${(calibration.spread * 100).toFixed(0)} %): compare it between runs before comparing figures`,
     );
   }
-  out.push(
-    `database ${settings.databaseUrl ?? "PGlite (fresh temporary DATA_DIR)"} · ${settings.repeats ?? 1} × ${settings.durationSeconds} s per load (median and range) after ` +
-      `${settings.warmupSeconds} s warm-up · accept-encoding "${settings.acceptEncoding}" for ours and nginx alike · ` +
-      `loan page ${settings.loanPage}`,
-  );
+  if (results.only) {
+    out.push(
+      `only ${results.only} (BENCH_ONLY) · database ${settings.databaseUrl ?? "PGlite (fresh temporary DATA_DIR)"}`,
+    );
+  } else {
+    out.push(
+      `database ${settings.databaseUrl ?? "PGlite (fresh temporary DATA_DIR)"} · ${settings.repeats ?? 1} × ${settings.durationSeconds} s per load (median and range) after ` +
+        `${settings.warmupSeconds} s warm-up · accept-encoding "${settings.acceptEncoding}" for ours and nginx alike · ` +
+        `loan page ${settings.loanPage}`,
+    );
+  }
   out.push("");
   out.push(renderTable(rows));
   out.push("");
@@ -285,11 +363,11 @@ export function formatReport(results, rows, goals, file) {
       (unknown.length ? `, ${unknown.length} not measured (${unknown.map((goal) => goal.measure).join("; ")})` : ""),
   );
   for (const problem of results.problems ?? []) out.push(`Problem: ${problem}`);
-  if (results.nginx.skipped) out.push(results.nginx.skipped);
-  if (results.nginx.skippedHeaders.length) {
+  if (results.nginx?.skipped) out.push(results.nginx.skipped);
+  if (results.nginx?.skippedHeaders.length) {
     out.push(`nginx could not repeat these headers literally ($ in value): ${results.nginx.skippedHeaders.join(", ")}`);
   }
-  if (results.startup.restartError) out.push(`Restart failed: ${results.startup.restartError}`);
+  if (results.startup?.restartError) out.push(`Restart failed: ${results.startup.restartError}`);
   if (results.assets?.error) out.push(`Home JS / CSS: ${results.assets.error}`);
   else if (results.assets) {
     const failed = [...results.assets.js.gzip.failed, ...results.assets.css.gzip.failed];
@@ -307,22 +385,32 @@ export function formatReport(results, rows, goals, file) {
     }
   }
   if (results.staff?.error) out.push(`Staff figures: ${results.staff.error}`);
-  if (results.lighthouse.skipped) out.push(`Lighthouse ${results.lighthouse.skipped}`);
-  for (const [page, summary] of Object.entries(results.lighthouse.pages)) {
+  if (results.mediaUpload?.error) out.push(`Media upload: ${results.mediaUpload.error}`);
+  if (results.mediaUpload?.refused?.message)
+    out.push(`Media: the refusal said: ${results.mediaUpload.refused.message}`);
+  if (results.lighthouse?.skipped) out.push(`Lighthouse ${results.lighthouse.skipped}`);
+  for (const [page, summary] of Object.entries(results.lighthouse?.pages ?? {})) {
     if (summary.error) out.push(`Lighthouse ${page} failed: ${summary.error}`);
     if (summary.failedAudits?.length) out.push(`Lighthouse ${page}: failing audits ${summary.failedAudits.join(", ")}`);
     if (summary.runtimeError) out.push(`Lighthouse ${page}: ${summary.runtimeError}`);
   }
-  if (results.leads.accepted !== undefined) {
+  if (results.leads?.accepted !== undefined) {
     out.push(
       `Leads: ${results.leads.accepted.toLocaleString("en-GB")} accepted (201) during the warm-up and the runs, alerts on; ` +
         `${results.leads.alertsSent.toLocaleString("en-GB")} alert e-mails sent by the outbox worker by the end of the load runs (the rest wait in the outbox)`,
     );
   }
-  if (results.leads.unreadable) {
+  if (results.leads?.unreadable) {
     out.push(`Leads: ${results.leads.unreadable} answers without a reference (expected 0)`);
   }
-  out.push(`Latency p50/p99 over 2xx answers; non-2xx/err = non-2xx answers / connection errors and timeouts.`);
+  if (results.mediaUpload && !results.mediaUpload.error) {
+    out.push(
+      "Media memory: the server's RSS + the pages only its image worker maps (a child process while images are processed; what it shares with the server, such as Node's code, is in the server's RSS already).",
+    );
+  }
+  if (!results.only) {
+    out.push(`Latency p50/p99 over 2xx answers; non-2xx/err = non-2xx answers / connection errors and timeouts.`);
+  }
   out.push(`Written to ${file} and bench/results/latest.json (${results.wallSeconds.toFixed(0)} s in all).`);
   return `${out.join("\n")}\n`;
 }

@@ -130,3 +130,79 @@ export function sampleRss(pid, intervalMs = 100) {
     },
   };
 }
+
+/** The ids of a process's children (every thread's list: a child can be forked from any thread). */
+function childrenOf(pid) {
+  let tasks;
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const ids = [];
+  for (const task of tasks) {
+    try {
+      const text = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (text) ids.push(...text.split(/\s+/).map(Number));
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ids;
+}
+
+/** The pages only this process maps (Private_Clean + Private_Dirty), in bytes, or null. */
+function readPrivate(pid) {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0) * 1024;
+    return field("Private_Clean") + field("Private_Dirty");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Memory of a process and of every process under it (the server's image worker), in bytes, or
+ * null off Linux: `server` and `children` resident (RSS); `childrenOwn`, the pages only the
+ * children map; `total` = the server's RSS + the children's own pages. What a child shares with
+ * the server (Node's code, libc) is in the server's RSS already, so the sum of the RSS would count
+ * it twice.
+ */
+export function readTreeMemory(pid) {
+  const server = readMemory(pid)?.rss ?? null;
+  if (server === null) return null;
+  let children = 0;
+  let childrenOwn = 0;
+  const pending = childrenOf(pid);
+  while (pending.length > 0) {
+    const child = pending.pop();
+    children += readMemory(child)?.rss ?? 0;
+    childrenOwn += readPrivate(child) ?? 0;
+    pending.push(...childrenOf(child));
+  }
+  return { server, children, childrenOwn, total: server + childrenOwn };
+}
+
+/**
+ * Samples readTreeMemory every intervalMs until stopped; stop() returns the highest of each
+ * figure over the samples (bytes; `total` is the highest sum seen in one sample), or null.
+ */
+export function sampleTreeMemory(pid, intervalMs = 25) {
+  let peak = null;
+  const take = () => {
+    const now = readTreeMemory(pid);
+    if (!now) return;
+    peak ??= { server: 0, children: 0, childrenOwn: 0, total: 0 };
+    for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], now[key]);
+  };
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return peak;
+    },
+  };
+}

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, ilike, max, or, sql, type SQL } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { Readable } from "node:stream";
 import type { Logger } from "pino";
 import { recordAudit, type Actor } from "../audit/audit.server";
@@ -9,6 +8,7 @@ import { downloads } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage.server";
 import { fieldErrorsFromZod } from "../http/field-errors";
+import { checkUploadedFile, cleanImage, MediaFileError } from "../media/image-processing.server";
 import {
   DownloadDetailsSchema,
   DownloadEditSchema,
@@ -17,6 +17,7 @@ import {
   downloadPath,
   isDownloadContentType,
   ALLOWED_TYPES_TEXT,
+  type DownloadContentType,
   MAX_DOWNLOAD_BYTES,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
@@ -54,7 +55,7 @@ type DownloadRow = typeof downloads.$inferSelect;
 
 interface CheckedFile {
   bytes: Uint8Array;
-  contentType: keyof typeof downloadFileTypes;
+  contentType: DownloadContentType;
   fileName: string;
 }
 
@@ -389,8 +390,10 @@ export function createDownloadService({ db, files, onChange = () => {}, logger }
   };
 
   /**
-   * The uploaded file, or null with a message in `fields.file`: present, not empty, within the
-   * size limit (else FileTooLargeError), and of an allowed type by its bytes.
+   * The uploaded file, or null with a message in `fields.file`: present, within the size limit
+   * (else FileTooLargeError), and through the upload check the media library uses (type read
+   * from the bytes, no hidden page markup, no PDF that runs a script or starts a program); an
+   * image is stored cleaned like the library's: upright, without any metadata (GPS included).
    */
   async function checkFile(value: unknown, fields: Record<string, string>): Promise<CheckedFile | null> {
     if (!(value instanceof Blob)) {
@@ -398,18 +401,18 @@ export function createDownloadService({ db, files, onChange = () => {}, logger }
       return null;
     }
     if (value.size > MAX_DOWNLOAD_BYTES) throw new FileTooLargeError();
-    if (value.size === 0) {
-      fields.file = "The file is empty. Choose the file again; if it still fails, save it again from its program.";
-      return null;
-    }
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    const type = await fileTypeFromBuffer(bytes);
-    if (!type || !isDownloadContentType(type.mime)) {
-      fields.file = WRONG_TYPE_MESSAGE;
+    let bytes: Uint8Array = new Uint8Array(await value.arrayBuffer());
+    let contentType: DownloadContentType;
+    try {
+      contentType = await checkUploadedFile(bytes, { accepts: isDownloadContentType, wrongType: WRONG_TYPE_MESSAGE });
+      if (contentType !== "application/pdf") bytes = (await cleanImage(bytes, contentType)).bytes;
+    } catch (error) {
+      if (!(error instanceof MediaFileError)) throw error;
+      fields.file = error.message;
       return null;
     }
     const name = value instanceof File ? value.name : "";
-    return { bytes, contentType: type.mime, fileName: safeFileName(name, type.mime) };
+    return { bytes, contentType, fileName: safeFileName(name, contentType) };
   }
 }
 

@@ -1,5 +1,15 @@
+// The one check of every upload (the media library's and the downloads'; ADRs 0023 and 0030):
+// the type read from the bytes against the caller's allowlist, files hiding page markup, PDFs
+// that would run a script or start a program, and images cleaned (upright, every piece of
+// metadata left out, GPS included) by the image worker, one image at a time.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import type { Sharp } from "sharp";
+import { MAX_IMAGE_PIXELS, type LimitedImageType } from "./image-limits";
+import { type ImageJobAnswer, UNREADABLE_IMAGE_MESSAGE } from "./image-jobs.server";
+import { imageQueue } from "./image-queue.server";
+import { ImageWorkerError, imageWorker } from "./image-worker-client.server";
 import {
   isMediaMimeType,
   MAX_DOCUMENT_BYTES,
@@ -9,24 +19,9 @@ import {
   VARIANT_WIDTHS,
   type MediaMimeType,
 } from "./media.schema";
-import { loadOnce } from "../load-once";
+import { pdfActiveContent, type PdfActiveContent } from "./pdf-active-content.server";
 
-/**
- * sharp and libvips are loaded at the first image upload, not at start: they cost ~25 MB of the
- * server's resident memory, and most processes (every visitor page, most days) never need them.
- */
-const loadSharp = loadOnce(async () => {
-  const { default: sharp } = await import("sharp");
-  // The server keeps no decoded images between uploads: memory goes back as soon as one is done.
-  sharp.cache(false);
-  return sharp;
-});
-
-/** The largest image the server decodes (a 50 MP phone photo is well below). */
-const MAX_INPUT_PIXELS = 100_000_000;
-const PLACEHOLDER_WIDTH = 16;
-
-/** An upload the library cannot take, with the message for the form's `file` field (400). */
+/** An upload the site cannot take (library or downloads), with the message for the form's `file` field (400). */
 export class MediaFileError extends Error {
   override readonly name = "MediaFileError";
   constructor(message: string) {
@@ -42,7 +37,7 @@ export class MediaTooLargeError extends Error {
 export interface ProcessedVariant {
   width: number;
   height: number;
-  bytes: Buffer;
+  bytes: Uint8Array;
 }
 
 export interface ProcessedUpload {
@@ -63,23 +58,64 @@ export interface ProcessedUpload {
  * read as a page). Real photos and PDFs do not carry these tags; XMP metadata (`<x:xmpmeta`,
  * `<rdf:…`) is not matched.
  */
-const MARKUP = /<(?:script|html|body|head|iframe|svg|!doctype\s+html|object|embed|form)[\s/>]/i;
+const MARKUP = /^<(?:script|html|body|head|iframe|svg|!doctype\s+html|object|embed|form)[\s/>]/i;
 
-/** The type of the bytes (never the name), or a MediaFileError that says what to do instead. */
-export async function detectMediaType(bytes: Uint8Array): Promise<MediaMimeType> {
+/** Whether the bytes hold markup anywhere: each `<` is looked at, without copying the file into a string. */
+function hidesMarkup(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buffer.indexOf(0x3c); at >= 0; at = buffer.indexOf(0x3c, at + 1)) {
+    let window = buffer.toString("latin1", at, at + 32);
+    // `<!doctype` followed by more white space than the window holds: look further.
+    if (/^<!doctype\s*$/i.test(window)) window = buffer.toString("latin1", at, at + 64 * 1024);
+    if (MARKUP.test(window)) return true;
+  }
+  return false;
+}
+
+export const PDF_REFUSALS: Record<PdfActiveContent, string> = {
+  script:
+    "This PDF runs a script (JavaScript) when it is opened or used, so it is refused. Print it to PDF again (or export it without scripts) and upload the new file.",
+  launch:
+    "This PDF can start another program on the computer of whoever opens it (a Launch action), so it is refused. Print it to PDF again and upload the new file.",
+  unchecked:
+    "This PDF is protected or packed in a way the site cannot look inside, so it cannot be checked for scripts and is refused. Print it to PDF again (without a password) and upload the new file.",
+};
+
+export interface UploadRules<T extends string> {
+  /** Whether a type read from the bytes is one the caller takes. */
+  accepts: (mimeType: string) => mimeType is T;
+  /** The message for any other type: what the caller takes, and what to do. */
+  wrongType: string;
+}
+
+/**
+ * The checks every upload passes, whoever takes it: not empty, a type the caller takes by its
+ * bytes (never the name or the browser's word), no hidden page markup, and for a PDF, nothing
+ * that runs by itself. Returns the type; a refusal is a MediaFileError with what to do.
+ */
+export async function checkUploadedFile<T extends string>(bytes: Uint8Array, rules: UploadRules<T>): Promise<T> {
   if (bytes.byteLength === 0) {
     throw new MediaFileError(
       "The file is empty. Choose the file again; if it still fails, save it again from its program.",
     );
   }
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !isMediaMimeType(type.mime)) throw new MediaFileError(MEDIA_WRONG_TYPE_MESSAGE);
-  if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"))) {
+  if (!type || !rules.accepts(type.mime)) throw new MediaFileError(rules.wrongType);
+  if (hidesMarkup(bytes)) {
     throw new MediaFileError(
       "This file hides web-page code (HTML or script) inside it, so it is refused. Open it in an image editor or PDF program, export it again, and upload the new file.",
     );
   }
+  if (type.mime === "application/pdf") {
+    const active = await pdfActiveContent(bytes);
+    if (active) throw new MediaFileError(PDF_REFUSALS[active]);
+  }
   return type.mime;
+}
+
+/** The type of the bytes as the library takes it, or a MediaFileError that says what to do instead. */
+export function detectMediaType(bytes: Uint8Array): Promise<MediaMimeType> {
+  return checkUploadedFile(bytes, { accepts: isMediaMimeType, wrongType: MEDIA_WRONG_TYPE_MESSAGE });
 }
 
 /** The size limit of a type: 10 MB for images, 20 MB for PDFs. */
@@ -87,106 +123,99 @@ export function byteLimitOf(mimeType: MediaMimeType): number {
   return mediaFileTypes[mimeType].kind === "document" ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES;
 }
 
+function isLimitedImage(mimeType: string): mimeType is LimitedImageType {
+  return Object.hasOwn(MAX_IMAGE_PIXELS, mimeType);
+}
+
+interface ProcessedImage {
+  original: Uint8Array;
+  width: number;
+  height: number;
+  variants: ProcessedVariant[];
+  placeholder: string | null;
+}
+
 /**
- * Checks an upload and prepares what is stored: the type from the bytes (SVG, HTML, polyglots
- * and empty files refused), the size limit of that type, and for images the cleaned original
- * (turned upright by its EXIF orientation, then every piece of metadata, GPS included, left out),
- * its size, WebP variants at VARIANT_WIDTHS below its width (at least one) and a blurred
- * ~16 px placeholder. Animated GIFs stay animated (variants are animated WebP).
+ * The image worker's work on one image, in its turn; its refusals as MediaFileErrors. The image
+ * and the outputs pass through a folder of the job's own under the system's temporary folder
+ * (TMPDIR), removed at the end.
+ */
+async function processImage(
+  bytes: Uint8Array,
+  mimeType: LimitedImageType,
+  variantWidths: readonly number[],
+): Promise<ProcessedImage> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "dsa-image-"));
+  try {
+    const input = path.join(dir, "upload");
+    await writeFile(input, bytes);
+    let answer: ImageJobAnswer;
+    try {
+      answer = await imageQueue.run(() => imageWorker.run({ input, outputDir: dir, mimeType, variantWidths }));
+    } catch (error) {
+      if (error instanceof ImageWorkerError && error.reason === "timeout") {
+        throw new MediaFileError(
+          "This image takes too long to process. Make it smaller in an image editor, save it as JPEG, and upload it again.",
+        );
+      }
+      // The worker died on this image (a crash in a decoder, or out of memory): the image is at fault.
+      if (error instanceof ImageWorkerError && error.reason === "crashed") {
+        throw new MediaFileError(UNREADABLE_IMAGE_MESSAGE);
+      }
+      throw error;
+    }
+    if (!answer.ok) throw new MediaFileError(answer.refusal);
+    const variants: ProcessedVariant[] = [];
+    for (const variant of answer.variants) {
+      variants.push({ width: variant.width, height: variant.height, bytes: await readFile(variant.file) });
+    }
+    return {
+      original: await readFile(answer.original),
+      width: answer.width,
+      height: answer.height,
+      variants,
+      placeholder: answer.placeholder,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An image cleaned for keeping as it is (the downloads): turned upright by its EXIF orientation,
+ * in its own format, without any metadata (GPS included); its pixels within the type's limit.
+ */
+export async function cleanImage(
+  bytes: Uint8Array,
+  mimeType: LimitedImageType,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  const { original, width, height } = await processImage(bytes, mimeType, []);
+  return { bytes: original, width, height };
+}
+
+/**
+ * Checks an upload and prepares what is stored: the type from the bytes (SVG, HTML, polyglots,
+ * PDFs with scripts and empty files refused), the size limit of that type, and for images the
+ * cleaned original (upright, without metadata), its size, WebP variants at VARIANT_WIDTHS below
+ * its width (at least one) and a blurred ~16 px placeholder. Animated GIFs stay animated
+ * (variants are animated WebP).
  */
 export async function processUpload(bytes: Uint8Array): Promise<ProcessedUpload> {
   const mimeType = await detectMediaType(bytes);
   if (bytes.byteLength > byteLimitOf(mimeType)) throw new MediaTooLargeError();
   const { kind, extension } = mediaFileTypes[mimeType];
-  if (kind === "document") {
+  if (kind === "document" || !isLimitedImage(mimeType)) {
     return { kind, mimeType, extension, bytes, width: null, height: null, placeholder: null, variants: [] };
   }
-
-  const sharp = await loadSharp();
-  const animated = mimeType === "image/gif" || mimeType === "image/webp";
-  const input = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;
-  let pages: number;
-  try {
-    pages = animated ? ((await sharp(bytes, { ...input, animated: true }).metadata()).pages ?? 1) : 1;
-  } catch (error) {
-    throw unreadable(error);
-  }
-
-  try {
-    // Decoded once (upright), then every output is made from the pixels: a 12 MP photo is
-    // decoded one time instead of seven. Animations keep their frames, so they go the long way.
-    let open: () => Sharp;
-    let width: number;
-    let height: number;
-    if (pages > 1) {
-      const meta = await sharp(bytes, { ...input, animated: true }).metadata();
-      width = meta.width;
-      height = meta.pageHeight ?? meta.height;
-      open = () => sharp(bytes, { ...input, animated: true });
-    } else {
-      const { data, info } = await sharp(bytes, input).rotate().raw().toBuffer({ resolveWithObject: true });
-      width = info.width;
-      height = info.height;
-      const raw = { width: info.width, height: info.height, channels: info.channels };
-      open = () => sharp(data, { raw });
-    }
-    const original = await encodeOriginal(open(), mimeType, pages > 1);
-    const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < width);
-    if (widths.length === 0) widths.push(width);
-    const variants: ProcessedVariant[] = [];
-    for (const target of widths) {
-      const { data, info } = await open()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({
-        width: info.width,
-        height: pages > 1 ? (info.pageHeight ?? info.height) : info.height,
-        bytes: data,
-      });
-    }
-    const smallest = variants[0]!.bytes;
-    const tiny = await sharp(smallest).resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
-    return {
-      kind,
-      mimeType,
-      extension,
-      bytes: original,
-      width,
-      height,
-      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-      variants,
-    };
-  } catch (error) {
-    if (error instanceof MediaFileError) throw error;
-    throw unreadable(error);
-  }
-}
-
-/** The original in its own format, upright, with no metadata (sharp writes none unless asked). */
-async function encodeOriginal(image: Sharp, mimeType: MediaMimeType, animated: boolean): Promise<Buffer> {
-  switch (mimeType) {
-    case "image/jpeg":
-      // Not mozjpeg: it takes 10–20 times as long for a few per cent fewer bytes.
-      return image.jpeg({ quality: 90 }).toBuffer();
-    case "image/png":
-      return image.png({ compressionLevel: 9 }).toBuffer();
-    case "image/webp":
-      return image.webp({ quality: 90 }).toBuffer();
-    case "image/avif":
-      return image.avif({ quality: 70, effort: 3 }).toBuffer();
-    case "image/gif":
-      return image.gif(animated ? {} : { reuse: true }).toBuffer();
-    default:
-      throw new MediaFileError(MEDIA_WRONG_TYPE_MESSAGE);
-  }
-}
-
-function unreadable(error: unknown): MediaFileError {
-  const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
-  return new MediaFileError(
-    tooBig
-      ? "The image has too many pixels to process (more than 100 megapixels). Export it smaller, for example 4000 px wide, and upload it again."
-      : "The image cannot be read: it may be damaged or cut short. Open it in an image editor, save it again as JPEG or PNG, and upload the new file.",
-  );
+  const image = await processImage(bytes, mimeType, VARIANT_WIDTHS);
+  return {
+    kind,
+    mimeType,
+    extension,
+    bytes: image.original,
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+    variants: image.variants,
+  };
 }

@@ -6,7 +6,8 @@ import type { StaffRole } from "~server/auth/permissions";
 import { auditLog } from "~server/db/schema";
 import { MAX_DOWNLOAD_BYTES, type Download, type DownloadList } from "~server/downloads/download.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { htmlAsPdf, samplePdf, svgAsPdf } from "../support/sample-files";
+import sharp from "sharp";
+import { goToPdf, gpsPhoto, htmlAsPdf, samplePdf, scriptPdfs, svgAsPdf } from "../support/sample-files";
 import { addStaffMember, ownerEnv, signIn, tokensForEveryRole, withCookies } from "../support/staff";
 
 describe.each(backends)("downloads on %s", (backend) => {
@@ -268,7 +269,12 @@ describe.each(backends)("downloads on %s", (backend) => {
     expect(storedFiles().length).toBe(oldFiles.length);
     const served = await app.request(replaced.url);
     expect(served.headers.get("Content-Type")).toBe("image/png");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    // Images are stored cleaned (re-encoded without metadata), so the pixels are the same, not the bytes.
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: "png",
+      width: 1,
+      height: 1,
+    });
     expect(served.headers.get("ETag")).not.toBe(`"${created.sha256}"`);
   });
 
@@ -305,5 +311,41 @@ describe.each(backends)("downloads on %s", (backend) => {
     expect(new Set(all.map((entry) => entry.action))).toEqual(
       new Set(["download.create", "download.update", "download.replace_file", "download.reorder", "download.delete"]),
     );
+  });
+  it("serves a phone photo without its metadata: no GPS position, no camera, turned upright", async () => {
+    const res = await upload(
+      form(await gpsPhoto(), "IMG_2041.JPG", { title: "Our office in Kochi", isPublished: "true" }, "image/jpeg"),
+    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Download;
+    expect(created).toMatchObject({ contentType: "image/jpeg", fileName: "IMG_2041.jpg" });
+    const served = await app.request(created.url);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.byteLength).toBe(created.byteSize);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1000, height: 1500 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(bytes.includes(Buffer.from("Kochi test camera"))).toBe(false);
+  });
+
+  it("refuses PDFs that run a script (plain, escaped or compressed) and takes one that opens at a page", async () => {
+    const before = storedFiles().length;
+    for (const [name, pdf] of Object.entries(scriptPdfs)) {
+      const res = await upload(form(pdf(), `${name}.pdf`, { title: "Application form" }));
+      expect(res.status, name).toBe(400);
+      expect((await res.json()).error.fields.file, name).toBe(
+        "This PDF runs a script (JavaScript) when it is opened or used, so it is refused. Print it to PDF again (or export it without scripts) and upload the new file.",
+      );
+    }
+    expect(storedFiles().length).toBe(before);
+    const replaced = await call("/1/file", "editor", {
+      method: "PUT",
+      body: form(scriptPdfs.inObjectStream(), "x.pdf"),
+    });
+    expect(replaced.status).toBe(400);
+    const opensAtPage = await uploadPdf("Gold loan application form", {}, goToPdf());
+    expect(opensAtPage.contentType).toBe("application/pdf");
   });
 });

@@ -5,8 +5,18 @@ import type { StaffRole } from "~server/auth/permissions";
 import { auditLog } from "~server/db/schema";
 import type { MediaItem, MediaList } from "~server/media/media.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { gpsPhoto, htmlAsPdf, oversizedJpeg, polyglotJpeg, svgAsPdf } from "../support/sample-files";
+import {
+  goToPdf,
+  gpsPhoto,
+  htmlAsPdf,
+  oversizedJpeg,
+  polyglotJpeg,
+  scriptPdfs,
+  svgAsPdf,
+} from "../support/sample-files";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";
+
+type Refusal = { error: { fields: { file: string } } };
 
 const MEDIA_HEADERS = {
   "cache-control": "public, max-age=31536000, immutable",
@@ -233,5 +243,68 @@ describe.each(backends)("the media library on %s", (backend) => {
       expect((await app.request(path)).status, path).toBe(404);
     }
     expect((await app.request(item.url)).status).toBe(200);
+  });
+  it("refuses an image with more pixels than it takes at once, saying its size, the limit and what to do", async () => {
+    // The issue's probe: 10000 × 10000 pixels in a few hundred KB.
+    const poster = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+    const started = performance.now();
+    const res = await upload(form(poster, "poster.png"));
+    const tookMs = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Refusal).error.fields.file).toBe(
+      "This image is 10000 × 10000 pixels (100 megapixels); PNG images can have at most 25 megapixels (for example 6000 × 4000). Make it smaller in an image editor and upload it again.",
+    );
+    expect(tookMs).toBeLessThan(5_000);
+  });
+
+  it("processes photos that arrive together one at a time, and answers each with its variants", async () => {
+    const { imageQueue } = await import("~server/media/image-queue.server");
+    const seen: { running: number; waiting: number }[] = [];
+    const stop = imageQueue.observe((state) => seen.push(state));
+    const photos = await Promise.all(
+      [0, 1, 2].map((seed) =>
+        sharp({
+          create: {
+            width: 1600,
+            height: 1200,
+            channels: 3,
+            background: "#000",
+            noise: { type: "gaussian", mean: 100 + seed, sigma: 30 },
+          },
+        })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    let answers: Response[];
+    try {
+      answers = await Promise.all(photos.map((photo, index) => upload(form(photo, `together-${index}.jpg`))));
+    } finally {
+      stop();
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    for (const answer of answers) {
+      const item = (await answer.json()) as MediaItem;
+      expect(item).toMatchObject({ width: 1600, height: 1200 });
+      expect(item.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280]);
+    }
+    expect(Math.max(...seen.map((state) => state.running))).toBe(1);
+    expect(Math.max(...seen.map((state) => state.waiting))).toBeGreaterThanOrEqual(1);
+    expect(seen.at(-1)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("refuses PDFs that run a script (plain, escaped or compressed) and takes one that opens at a page", async () => {
+    for (const [name, pdf] of Object.entries(scriptPdfs)) {
+      const res = await upload(form(pdf(), `${name}.pdf`));
+      expect(res.status, name).toBe(400);
+      expect(((await res.json()) as Refusal).error.fields.file, name).toBe(
+        "This PDF runs a script (JavaScript) when it is opened or used, so it is refused. Print it to PDF again (or export it without scripts) and upload the new file.",
+      );
+    }
+    const opensAtPage = await upload(form(goToPdf(), "application form.pdf"));
+    expect(opensAtPage.status).toBe(201);
+    expect(await opensAtPage.json()).toMatchObject({ kind: "document", mimeType: "application/pdf" });
   });
 });

@@ -75,7 +75,7 @@ const upload = staffRoute("download:write", {
   path: "/downloads",
   tags,
   summary: "Upload a file for /download (owner, admin, editor)",
-  description: `multipart/form-data with \`file\` (a PDF, JPEG, PNG or WebP of at most ${MAX_DOWNLOAD_MB} MB; the type is read from the bytes, so an SVG or HTML file named .pdf is refused), \`title\`, \`description\`, \`category\` (application_form, document_checklist, brochure, other) and \`isPublished\` (true or false, default false). It joins the end of the list.`,
+  description: `multipart/form-data with \`file\` (a PDF, JPEG, PNG or WebP of at most ${MAX_DOWNLOAD_MB} MB; the type is read from the bytes, so an SVG or HTML file named .pdf is refused, and so are files hiding page code and PDFs that run a script or start a program; images are stored upright without any metadata, GPS included, within the media library's pixel limits), \`title\`, \`description\`, \`category\` (application_form, document_checklist, brochure, other) and \`isPublished\` (true or false, default false). It joins the end of the list.`,
   request: { body: multipart(DownloadUploadFormSchema) },
   responses: { 201: jsonContent("The download as stored", DownloadSchema), ...uploadErrors, ...writeErrors },
 });

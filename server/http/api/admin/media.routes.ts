@@ -2,6 +2,7 @@ import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { actorOf } from "../../../auth/auth.server";
 import type { AppServices } from "../../../app-services.server";
+import { MAX_IMAGE_PIXELS } from "../../../media/image-limits";
 import { MediaTooLargeError } from "../../../media/image-processing.server";
 import { MediaConflictError, MediaInUseError } from "../../../media/media.server";
 import {
@@ -64,11 +65,13 @@ const upload = staffRoute("media:write", {
   path: "/media",
   tags,
   summary: "Upload one file to the library (owner, admin, editor)",
-  description: `multipart/form-data with \`file\` (${ALLOWED_MEDIA_TEXT}; the type is read from the bytes, so SVG, HTML named .png and files hiding page code are refused), optional \`alt\` and \`title\`. Images are turned upright, all metadata (GPS included) is removed, and WebP variants and a blurred placeholder are made.`,
+  description: `multipart/form-data with \`file\` (${ALLOWED_MEDIA_TEXT}; the type is read from the bytes, so SVG, HTML named .png, files hiding page code and PDFs that run a script or start a program are refused), optional \`alt\` and \`title\`. Images may have at most ${MAX_IMAGE_PIXELS["image/jpeg"] / 1e6} megapixels as JPEG or PNG and ${MAX_IMAGE_PIXELS["image/webp"] / 1e6} as WebP, AVIF or GIF (an animation counting every frame). Images are turned upright, all metadata (GPS included) is removed, and WebP variants and a blurred placeholder are made, one image at a time per server: an upload that arrives meanwhile waits its turn.`,
   request: { body: { required: true, content: { "multipart/form-data": { schema: MediaUploadFormSchema } } } },
   responses: {
     201: jsonContent("The file as stored", MediaItemSchema),
-    400: errorResponse("The file cannot be used (message in fields.file), or alt/title are too long"),
+    400: errorResponse(
+      "The file cannot be used (message in fields.file: its type, hidden page code, a PDF's script, too many pixels), or alt/title are too long",
+    ),
     413: errorResponse(`The file is larger than its limit (images ${MAX_IMAGE_MB} MB, PDFs ${MAX_DOCUMENT_MB} MB)`),
     415: errorResponse("The body is not multipart/form-data"),
     ...writeErrors,
