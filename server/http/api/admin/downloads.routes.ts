@@ -18,6 +18,7 @@ import {
 import { FileTooLargeError } from "../../../downloads/download.server";
 import { apiError, errorResponse } from "../../api-error.server";
 import { bodyLimit } from "../../body-limit.server";
+import { inTurn, multipartToDisk } from "../../multipart-to-disk.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
 import { IdParams, jsonBody, jsonContent } from "./schemas";
@@ -175,14 +176,21 @@ const uploadBodyLimit: MiddlewareHandler = bodyLimit({
   discardMs: 10_000,
 });
 
+/** The file part goes to a temporary file as it arrives (multipart-to-disk.server.ts). */
+const uploadToDisk: MiddlewareHandler = multipartToDisk({
+  maxFileBytes: MAX_DOWNLOAD_BYTES,
+  onTooLarge: (c) => tooLarge(c, {}),
+});
+const readUpload = inTurn(uploadBodyLimit, uploadToDisk);
+
 export function registerDownloadRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
   const { downloads } = services;
   const actor = (c: Context<AdminEnv>) => actorOf(c.get("principal"), c.get("origin").ip);
   // After sign-in is checked (admin-api.server.ts registers authentication first): nobody
   // unknown gets 20 MB read into memory.
-  api.use("/downloads", async (c, next) => (c.req.method === "POST" ? uploadBodyLimit(c, next) : next()));
+  api.use("/downloads", async (c, next) => (c.req.method === "POST" ? readUpload(c, next) : next()));
   api.use("/downloads/:id/file", async (c, next) =>
-    c.req.method === "POST" || c.req.method === "PUT" ? uploadBodyLimit(c, next) : next(),
+    c.req.method === "POST" || c.req.method === "PUT" ? readUpload(c, next) : next(),
   );
 
   api.openapi(list, async (c) => c.json(await downloads.list(c.req.valid("query")), 200));

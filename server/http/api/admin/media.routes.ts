@@ -19,6 +19,7 @@ import {
 } from "../../../media/media.schema";
 import { ApiErrorSchema, apiError, errorResponse } from "../../api-error.server";
 import { bodyLimit } from "../../body-limit.server";
+import { inTurn, multipartToDisk } from "../../multipart-to-disk.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
 import { IdParams, jsonBody, jsonContent } from "./schemas";
@@ -135,11 +136,18 @@ const uploadBodyLimit: MiddlewareHandler = bodyLimit({
   discardMs: 10_000,
 });
 
+/** The file part goes to a temporary file as it arrives (multipart-to-disk.server.ts). */
+const uploadToDisk: MiddlewareHandler = multipartToDisk({
+  maxFileBytes: MAX_DOCUMENT_BYTES,
+  onTooLarge: (c) => tooLarge(c),
+});
+
 export function registerMediaRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
   const { media } = services;
   const actor = (c: Context<AdminEnv>) => actorOf(c.get("principal"), c.get("origin").ip);
   // After sign-in is checked: nobody unknown gets 20 MB read into memory.
-  api.use("/media", async (c, next) => (c.req.method === "POST" ? uploadBodyLimit(c, next) : next()));
+  const readUpload = inTurn(uploadBodyLimit, uploadToDisk);
+  api.use("/media", async (c, next) => (c.req.method === "POST" ? readUpload(c, next) : next()));
 
   api.openapi(list, async (c) => c.json(await media.list(c.req.valid("query")), 200));
 
