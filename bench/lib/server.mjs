@@ -120,13 +120,18 @@ export function sampleRss(pid, intervalMs = 100) {
     const rss = readMemory(pid)?.rss ?? null;
     if (rss !== null && (peak === null || rss > peak)) peak = rss;
   };
+  return sampleUntilStopped(take, intervalMs, () => peak);
+}
+
+/** Runs `take` now and every intervalMs; stop() takes a last sample and returns `result()`. */
+function sampleUntilStopped(take, intervalMs, result) {
   take();
   const timer = setInterval(take, intervalMs);
   return {
     stop() {
       clearInterval(timer);
       take();
-      return peak;
+      return result();
     },
   };
 }
@@ -196,13 +201,5 @@ export function sampleTreeMemory(pid, intervalMs = 25) {
     peak ??= { server: 0, children: 0, childrenOwn: 0, total: 0 };
     for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], now[key]);
   };
-  take();
-  const timer = setInterval(take, intervalMs);
-  return {
-    stop() {
-      clearInterval(timer);
-      take();
-      return peak;
-    },
-  };
+  return sampleUntilStopped(take, intervalMs, () => peak);
 }
