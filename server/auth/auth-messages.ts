@@ -10,6 +10,9 @@ export const signInMessages = {
   invalidCode:
     "That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.",
   expired: "The sign-in took too long. Enter your e-mail and password again.",
+  /** Wrong current passwords on one's own account page (changing it, turning off two-factor sign-in). */
+  confirmLocked: (minutes: number) =>
+    `Too many wrong passwords. For your safety, try again in ${minutes} minute${minutes === 1 ? "" : "s"}. If you have forgotten your password, ask an owner to reset it.`,
   signedOut: "You are signed out.",
   sessionEnded: "Your session ended. Sign in again to continue.",
 } as const;

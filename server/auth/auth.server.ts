@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { apiTokens, recoveryCodes, users } from "../db/schema";
 import { recordAudit, type Actor } from "../audit/audit.server";
+import { minutesOf, signInMessages } from "./auth-messages";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from "../domain-errors";
 import { newApiToken, findApiToken, listApiTokens } from "./api-tokens.server";
 import {
@@ -219,10 +220,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
   ): Promise<void> {
     const key = passwordConfirmKey(user.id);
     const tooMany = (seconds: number) =>
-      new TooManyAttemptsError(
-        seconds,
-        `Too many wrong passwords. For your safety, try again in ${Math.ceil(seconds / 60)} minutes. If you have forgotten your password, ask an owner to reset it.`,
-      );
+      new TooManyAttemptsError(seconds, signInMessages.confirmLocked(minutesOf(seconds)));
     const locked = await accountLockSeconds(db, key);
     if (locked > 0) throw tooMany(locked);
     if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {

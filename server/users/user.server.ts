@@ -36,6 +36,12 @@ export interface AccessGrant {
   setupLinkExpiresAt?: string;
 }
 
+/** A temporary password as given to the person, and its hash as stored. */
+interface TemporaryPassword {
+  password: string;
+  hash: string;
+}
+
 /** Readable temporary passwords: 3 groups of 4 from an alphabet without look-alikes (~62 bits). */
 function temporaryPassword(): string {
   const alphabet = "23456789abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -65,40 +71,43 @@ export function createUserService(db: Database) {
     return rows.length;
   }
 
-  /** A made-up temporary password that the strength rule accepts (nearly every one: ~62 random bits). */
-  async function acceptedTemporaryPassword(account: { email: string; displayName: string }): Promise<string> {
-    for (;;) {
-      const password = temporaryPassword();
-      if (!(await passwordProblem(password, account))) return password;
+  /**
+   * The temporary password of a grant, checked and hashed before the grant's transaction: the
+   * strength estimator and argon2 take 100 ms and more, and on the embedded database a
+   * transaction holds its only connection. A typed one must pass the password rules; a made-up one
+   * is 62 random bits, which no rule refuses. Null for a set-up link.
+   */
+  async function prepareTemporaryPassword(
+    access: AccessMethod,
+    typed: string | undefined,
+    account: { email: string; displayName: string },
+  ): Promise<TemporaryPassword | null> {
+    if (access !== "temporary_password") return null;
+    if (typed !== undefined) {
+      const problem = await passwordProblem(typed, account);
+      if (problem) throw new ValidationError({ temporaryPassword: problem });
     }
+    const password = typed ?? temporaryPassword();
+    return { password, hash: await hashPassword(password) };
   }
 
   /**
-   * A password the person types, or one made up here; checked against the rules either way. Any
-   * set-up link still out for the account stops working, whichever way access is given now.
+   * Gives access with the prepared temporary password, or with a new set-up link when there is
+   * none. Any set-up link still out for the account stops working, whichever way access is given.
    */
   async function grantAccess(
     t: Database,
-    account: { id: number; email: string; displayName: string },
-    access: AccessMethod,
-    typed: string | undefined,
+    userId: number,
+    temporary: TemporaryPassword | null,
     createdById: number | null,
   ): Promise<Omit<AccessGrant, "user">> {
-    const userId = account.id;
-    if (access === "temporary_password") {
-      const password = typed ?? (await acceptedTemporaryPassword(account));
-      const problem = await passwordProblem(password, account);
-      if (problem) throw new ValidationError({ temporaryPassword: problem });
-      await t
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
-        .where(eq(users.id, userId));
-      await voidSetupLinks(t, userId);
-      return { temporaryPassword: password };
-    }
-    // A set-up link: the old password stops working at once, and earlier links too.
-    await t.update(users).set({ passwordHash: null, mustChangePassword: false }).where(eq(users.id, userId));
     await voidSetupLinks(t, userId);
+    if (temporary) {
+      await t.update(users).set({ passwordHash: temporary.hash, mustChangePassword: true }).where(eq(users.id, userId));
+      return { temporaryPassword: temporary.password };
+    }
+    // A set-up link: the old password stops working at once.
+    await t.update(users).set({ passwordHash: null, mustChangePassword: false }).where(eq(users.id, userId));
     const token = randomToken();
     const expiresAt = new Date(Date.now() + SETUP_LINK_LIFETIME_HOURS * 60 * 60 * 1000);
     await t.insert(passwordSetupLinks).values({ userId, tokenHash: tokenHash(token), expiresAt, createdById });
@@ -232,13 +241,14 @@ export function createUserService(db: Database) {
       },
       ip: string | null,
     ): Promise<AccessGrant> {
+      const temporary = await prepareTemporaryPassword(input.access, input.temporaryPassword, input);
       try {
         return await tx(async (t) => {
           const [row] = await t
             .insert(users)
             .values({ email: input.email, displayName: input.displayName, role: input.role })
             .returning();
-          const grant = await grantAccess(t, row!, input.access, input.temporaryPassword, principal.user.id);
+          const grant = await grantAccess(t, row!.id, temporary, principal.user.id);
           await recordAudit(t, actorOf(principal, ip), {
             action: "user.create",
             entity: "user",
@@ -282,9 +292,10 @@ export function createUserService(db: Database) {
       if (id === principal.user.id) {
         throw new ForbiddenError("Change your own password on your account page.");
       }
+      const temporary = await prepareTemporaryPassword(input.access, input.temporaryPassword, await rowById(db, id));
       return tx(async (t) => {
-        const before = await rowById(t, id, true);
-        const grant = await grantAccess(t, before, input.access, input.temporaryPassword, principal.user.id);
+        await rowById(t, id, true);
+        const grant = await grantAccess(t, id, temporary, principal.user.id);
         if (input.resetTwoFactor) {
           await t
             .update(users)
