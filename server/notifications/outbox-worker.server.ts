@@ -133,26 +133,19 @@ export function recipientsFor(
   payload: LeadAlertPayload,
   fromSettings: readonly string[] = [],
 ): string[] {
-  const all = [...office];
   // The settings' recipients are an addition to the office list, like the assignee (the worker
   // runs only with LEAD_NOTIFY_EMAIL set).
-  for (const candidate of [...fromSettings, payload.assigneeEmail]) {
-    const address = singleLine(candidate, 254);
-    if (PLAIN_ADDRESS.test(address) && !all.some((known) => known.toLowerCase() === address.toLowerCase()))
-      all.push(address);
-  }
-  return all;
+  return appendAddresses([...office], [...fromSettings, payload.assigneeEmail]);
 }
 
-/** The plain addresses of `list`, each once (compared without case). */
-function uniqueAddresses(list: readonly string[]): string[] {
-  const all: string[] = [];
-  for (const candidate of list) {
+/** `list` with each plain address of `candidates` that it lacks (compared without case) added. */
+function appendAddresses(list: string[], candidates: readonly Parameters<typeof singleLine>[0][]): string[] {
+  for (const candidate of candidates) {
     const address = singleLine(candidate, 254);
-    if (PLAIN_ADDRESS.test(address) && !all.some((known) => known.toLowerCase() === address.toLowerCase()))
-      all.push(address);
+    if (PLAIN_ADDRESS.test(address) && !list.some((known) => known.toLowerCase() === address.toLowerCase()))
+      list.push(address);
   }
-  return all;
+  return list;
 }
 
 /** One e-mail as the worker sends it; `logged` is what its log line may name (never personal data). */
@@ -330,7 +323,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           problem: `invalid payload for ${RECIPIENTS_CHANGED_TOPIC} (to, changedBy, changedAt, added, removed)`,
         };
       // To the owners alone: the office list may be the very inbox someone meant to add.
-      const to = uniqueAddresses(row.payload.to);
+      const to = appendAddresses([], row.payload.to);
       if (to.length === 0) return { problem: "no recipient: no active owner account had an e-mail address" };
       return { to, ...formatRecipientsChangedEmail(row.payload), logged: {} };
     }
