@@ -4,6 +4,7 @@ import { actorOf } from "../../../auth/auth.server";
 import { can } from "../../../auth/permissions";
 import type { AppServices } from "../../../app-services.server";
 import { PostConflictError, type PostEditor } from "../../../blog/post.server";
+import { NotFoundError } from "../../../domain-errors";
 import {
   PostCreateSchema,
   PostRevisionQuerySchema,
@@ -222,9 +223,9 @@ export function registerPostRoutes(api: OpenAPIHono<AdminEnv>, services: AppServ
   api.openapi(revision, async (c) => {
     const { id, revisionId } = c.req.valid("param");
     const found = await blog.revision(id, revisionId);
-    return found
-      ? c.json(found, 200)
-      : c.json({ error: { code: "not_found", message: `Post ${id} has no revision ${revisionId}.` } }, 404);
+    // Answered 404 by the API's handler of domain errors, in the API's one error shape.
+    if (!found) throw new NotFoundError(`Post ${id} has no revision ${revisionId}.`);
+    return c.json(found, 200);
   });
   api.openapi(restore, async (c) => {
     const { id, revisionId } = c.req.valid("param");
