@@ -18,18 +18,25 @@ function describeViolations(results: AxeResults): string[] {
  * blended with the background, which no visitor reads.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A toast raised by the action just before may not have started its transition yet.
-  await page.waitForTimeout(250);
+  // A toast raised by the action just before may not have started its transition yet, and on a
+  // busy machine it can start well after the action: wait until nothing finite has moved for
+  // 400 ms in a row, not just for one quiet moment.
+  await page.evaluate(() => delete (window as unknown as { __axeQuietSince?: number }).__axeQuietSince);
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const state = window as unknown as { __axeQuietSince?: number };
+        const moving = document
           .getAnimations()
-          .every(
-            (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-          ),
+          .some(
+            (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+          );
+        const now = performance.now();
+        if (moving || state.__axeQuietSince === undefined) state.__axeQuietSince = moving ? undefined : now;
+        return state.__axeQuietSince !== undefined && now - state.__axeQuietSince >= 400;
+      },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 6_000, polling: 50 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
