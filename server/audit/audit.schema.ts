@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { istDayParam, pageQuery, searchParam } from "../http/list-query";
+import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
 
 /** Filters of the Activity screen and GET /api/admin/audit. `to` is inclusive (the whole day). */
 export const AuditQuerySchema = z

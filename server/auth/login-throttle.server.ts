@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { knownDevices, loginLockouts, rateLimits } from "../db/schema";
-import { hashedKey } from "../http/rate-limit.server";
+import { hashedKey } from "../shared/hashed-key.server";
 import { randomToken, tokenHash } from "./secret-tokens.server";
 
 /**

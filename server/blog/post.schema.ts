@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
-import { pageQuery, searchParam } from "../http/list-query";
+import { pageQuery, searchParam } from "../shared/list-query";
 import {
   POST_SLUG_MAX,
   postCategories,

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { postRevisions, posts, postSlugHistory } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
-import { fieldErrorsFromZod } from "../http/field-errors";
+import { fieldErrorsFromZod } from "../shared/field-errors";
 import {
   PostCreateSchema,
   PostUpdateSchema,

@@ -1,7 +1,7 @@
 // The staff list's query (GET /api/admin/deals and the /admin/deals loader): server-side paging,
 // the state filter and a search, as query parameters.
 import { z } from "@hono/zod-openapi";
-import { pageQuery, searchParam } from "../http/list-query";
+import { pageQuery, searchParam } from "../shared/list-query";
 import { dealStates } from "./deal.schema";
 
 export const DealListQuerySchema = z.object({

@@ -4,7 +4,7 @@
 // shows the same labels as the API.
 import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
-import { pageQuery, searchParam } from "../http/list-query";
+import { pageQuery, searchParam } from "../shared/list-query";
 import {
   ALLOWED_TYPES_TEXT,
   downloadCategories,

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.server";
 import { downloads } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage.server";
-import { fieldErrorsFromZod } from "../http/field-errors";
+import { fieldErrorsFromZod } from "../shared/field-errors";
 import { checkUploadedFile, cleanImage, MediaFileError } from "../media/image-processing.server";
 import {
   DownloadDetailsSchema,

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from "../domain-errors";
-import { ApiErrorBodySchema, type ApiErrorBody } from "./api-error";
-import { fieldErrorsFromZod, type FieldErrors } from "./field-errors";
+import { ApiErrorBodySchema, type ApiErrorBody } from "../shared/api-error";
+import { fieldErrorsFromZod, type FieldErrors } from "../shared/field-errors";
 
 /** The one error shape of the API, registered for the OpenAPI document (shape: ./api-error.ts). */
 export const ApiErrorSchema = z.object(ApiErrorBodySchema.shape).openapi("ApiError");

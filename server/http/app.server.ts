@@ -21,7 +21,7 @@ import { isMediaUpload } from "./api/admin/media.routes";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageMethodGate } from "./page-methods.server";
-import { publicOrigin } from "./public-origin.server";
+import { publicOrigin } from "../shared/public-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { createStylesheetReader } from "./stylesheet-reader.server";
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { namedStatement } from "../db/named-statement.server";
@@ -8,11 +7,6 @@ export interface RateLimitResult {
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
   count: number;
-}
-
-/** Keys never hold a visitor's IP in clear text. */
-export function hashedKey(scope: string, value: string): string {
-  return `${scope}:${createHash("sha256").update(value).digest("base64url").slice(0, 32)}`;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { istDayStart } from "../formats/ist";
-import { istDayParam, pageQuery, searchParam } from "../http/list-query";
+import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
 import { leadKinds } from "./lead-enums";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "./lead-pipeline";
 import { LeadAlertRecipientsEditSchema, LeadSettingsSchema } from "./lead-settings";

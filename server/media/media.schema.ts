@@ -3,7 +3,7 @@
 // screens import the types and limits (type-only or plain constants), the API uses the schemas.
 import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
-import { pageQuery, searchParam } from "../http/list-query";
+import { pageQuery, searchParam } from "../shared/list-query";
 
 /** Where the files of the library are served (`/media/<yyyy>/<mm>/<name>.<ext>`). */
 export const MEDIA_URL_PREFIX = "/media/";

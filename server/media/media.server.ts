@@ -7,7 +7,7 @@ import { deals, mediaItems, popups, posts, siteSettings, type MediaVariantRow } 
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { safeFileName } from "../downloads/download.server";
 import type { FileStorage } from "../files/file-storage.server";
-import { fieldErrorsFromZod } from "../http/field-errors";
+import { fieldErrorsFromZod } from "../shared/field-errors";
 import { MediaFileError, MediaTooLargeError, processUpload } from "./image-processing.server";
 import { mediaStemOf, mediaUrlOf } from "./media-paths";
 import {

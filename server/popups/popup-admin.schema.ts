@@ -3,7 +3,7 @@
 // partial edit and the daily counts. Declared once with zod: the API validates and documents
 // with these, the loaders parse the address with them, the screens take their types from here.
 import { z } from "@hono/zod-openapi";
-import { pageQuery, searchParam } from "../http/list-query";
+import { pageQuery, searchParam } from "../shared/list-query";
 import { PopupFieldsSchema, PublicPopupSchema } from "./popup.schema";
 import { popupStates } from "./popup-state";
 

@@ -5,7 +5,7 @@ import type { Database } from "../db/client.server";
 import { popupDailyCounts, popups } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { addDays, istDateString } from "../formats/ist";
-import { fieldErrorsFromZod } from "../http/field-errors";
+import { fieldErrorsFromZod } from "../shared/field-errors";
 import {
   PopupPatchSchema,
   type PopupCounts,

@@ -13,18 +13,11 @@ import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { passwordSetupLinks, recoveryCodes, users } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
+import type { UserListQuery } from "./user-list.schema";
 import type { AccessMethod } from "./user.schema";
 
 /** A set-up link works for three days, once. */
 export const SETUP_LINK_LIFETIME_HOURS = 72;
-
-export interface UserListQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-  role?: StaffRole;
-  status?: "active" | "inactive";
-}
 
 /** What the owner is shown once after creating or resetting an account. */
 export interface AccessGrant {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "~server/http/field-errors";
+import { fieldErrorsFromZod } from "~server/shared/field-errors";
 import {
   EnquiryFieldsSchema,
   loanEnquirySchemaForService,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsFromZod, ROOT_ERROR_KEY } from "~server/http/field-errors";
+import { fieldErrorsFromZod, ROOT_ERROR_KEY } from "~server/shared/field-errors";
 import { LeadInputSchema } from "~server/leads/lead.schema";
 
 function errorsOf(schema: z.ZodType, input: unknown) {

@@ -12,7 +12,7 @@ import {
   sortHref,
 } from "~/components/admin/list-params";
 import { AuditQuerySchema } from "~server/audit/audit.schema";
-import { UserListQuerySchema } from "~server/http/api/admin/users.routes";
+import { UserListQuerySchema } from "~server/users/user-list.schema";
 
 const at = (search: string) => ({ pathname: "/admin/activity", search });
 

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { PAGE_SIZES } from "~server/http/page-sizes";
+import { PAGE_SIZES } from "~server/shared/page-sizes";
 import { formatIndianNumber } from "~server/formats/rupees";
 import { pageHref, paramsNamed } from "./list-params";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { ApiError } from "~/lib/api-client";
-import { ApiErrorBodySchema, type ApiErrorBody } from "~server/http/api-error";
-import type { FieldErrors } from "~server/http/field-errors";
+import { ApiErrorBodySchema, type ApiErrorBody } from "~server/shared/api-error";
+import type { FieldErrors } from "~server/shared/field-errors";
 
 const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
 

@@ -16,7 +16,7 @@ import { cn } from "~/lib/cn";
 import { rolesAssignableBy, staffRoleLabels } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { formatDateIST, formatDateTimeIST } from "~server/formats/ist";
-import { publicOrigin } from "~server/http/public-origin.server";
+import { publicOrigin } from "~server/shared/public-origin.server";
 import type { Route } from "./+types/api-tokens";
 
 export const handle: StaffHandle = { breadcrumb: "API tokens" };

@@ -27,8 +27,8 @@ import { cn } from "~/lib/cn";
 import { staffRoleLabels, staffRoles } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { StaffUser } from "~server/auth/staff-user";
-import { UserListQuerySchema } from "~server/http/api/admin/users.routes";
-import { publicOrigin } from "~server/http/public-origin.server";
+import { UserListQuerySchema } from "~server/users/user-list.schema";
+import { publicOrigin } from "~server/shared/public-origin.server";
 import type { Route } from "./+types/users";
 import type { loader as shellLoader } from "./shell";
 

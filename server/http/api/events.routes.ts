@@ -3,7 +3,8 @@ import { AnalyticsBatchSchema } from "../../analytics/analytics.schema";
 import type { AppServices } from "../../app-services.server";
 import { apiError, errorResponse } from "../api-error.server";
 import { clientAddress, rateLimitSubject } from "../client-address.server";
-import { hashedKey, hitRateLimit } from "../rate-limit.server";
+import { hashedKey } from "../../shared/hashed-key.server";
+import { hitRateLimit } from "../rate-limit.server";
 
 const EVENTS_RATE_WINDOW_SECONDS = 60;
 

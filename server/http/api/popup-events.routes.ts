@@ -3,7 +3,8 @@ import type { AppServices } from "../../app-services.server";
 import { popupEvents } from "../../popups/popup-admin.schema";
 import { apiError, errorResponse } from "../api-error.server";
 import { clientAddress, rateLimitSubject } from "../client-address.server";
-import { hashedKey, hitRateLimit } from "../rate-limit.server";
+import { hashedKey } from "../../shared/hashed-key.server";
+import { hitRateLimit } from "../rate-limit.server";
 import { IdParams } from "./admin/schemas";
 
 /**

@@ -9,7 +9,7 @@ import { formatDateTimeIST } from "~server/formats/ist";
 import { readActionError } from "../use-staff-action";
 import { VersionText } from "./post-versions";
 
-/** Rows asked for at a time: one of the page sizes the API takes (server/http/page-sizes.ts). */
+/** Rows asked for at a time: one of the page sizes the API takes (server/shared/page-sizes.ts). */
 const PAGE_SIZE = 25;
 
 const reasonWords: Record<PostRevision["reason"], string> = {

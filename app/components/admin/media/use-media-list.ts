@@ -4,7 +4,7 @@ import type { MediaItem } from "~server/media/media.schema";
 import { readActionError } from "../use-staff-action";
 import { MEDIA_API, type MediaKind } from "./media-files";
 
-const PAGE_SIZE = 25; // one of the page sizes the API takes (server/http/page-sizes.ts)
+const PAGE_SIZE = 25; // one of the page sizes the API takes (server/shared/page-sizes.ts)
 
 /**
  * The library as the picker reads it: GET /api/admin/media page by page (newest first), with a

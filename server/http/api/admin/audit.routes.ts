@@ -3,7 +3,7 @@ import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
 import { AuditEntrySchema, AuditQuerySchema } from "../../../audit/audit.schema";
 import { errorResponse } from "../../api-error.server";
-import { listOf } from "../../list-query";
+import { listOf } from "../../../shared/list-query";
 import type { AdminEnv } from "./admin-auth.server";
 import { jsonBody, jsonContent } from "./schemas";
 

@@ -16,7 +16,7 @@ import {
   StaffPostSummarySchema,
 } from "../../../blog/post.schema";
 import { ApiErrorSchema, errorResponse } from "../../api-error.server";
-import { listOf } from "../../list-query";
+import { listOf } from "../../../shared/list-query";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
 import { IdParams, jsonBody, jsonContent } from "./schemas";

@@ -1,29 +1,16 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
-import { staffRoles } from "../../../auth/permissions";
 import type { AccessGrant } from "../../../users/user.server";
 import { CreateUserSchema, ResetAccessSchema, UpdateUserSchema } from "../../../users/user.schema";
 import { errorResponse } from "../../api-error.server";
-import { publicOrigin } from "../../public-origin.server";
-import { listOf, pageQuery, searchParam } from "../../list-query";
+import { publicOrigin } from "../../../shared/public-origin.server";
+import { listOf } from "../../../shared/list-query";
+import { UserListQuerySchema } from "../../../users/user-list.schema";
 import type { AdminEnv } from "./admin-auth.server";
 import { IdParams, StaffUserSchema, jsonBody, jsonContent } from "./schemas";
 
 const tags = ["Staff accounts"];
-
-export const UserListQuerySchema = z.object({
-  ...pageQuery,
-  search: searchParam,
-  role: z
-    .enum(staffRoles, { error: `Use one of ${staffRoles.join(", ")}` })
-    .optional()
-    .openapi({ param: { name: "role", in: "query" } }),
-  status: z
-    .enum(["active", "inactive"], { error: "Use active or inactive" })
-    .optional()
-    .openapi({ param: { name: "status", in: "query" } }),
-});
 
 const AccessGrantSchema = z
   .object({
