@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `dsa-e2e-${process.pid}`);
 
-/** Debian's Chromium, as root: flags that keep it off the closed network (STACK.md). */
+/** Debian's Chromium, as root: flags that keep it off the closed network (scripts/chromium-flags.json). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: chromiumFlags,

@@ -120,7 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      {/* Visitors' consent and tracking; staff pages have neither (DESIGN.md, "Admin area"). */}
+      {/* Visitors' consent and tracking; staff pages have neither (docs/decisions/0013-staff-area-shell.md). */}
       {!staffArea && <PageViewTracker />}
       {!staffArea && <CookieBannerSlot tracking={loaderData.tracking} />}
       <DeferredToaster />

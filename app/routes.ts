@@ -41,7 +41,7 @@ const staffScreens = [
 ];
 
 export default [
-  // The staff area: its own stylesheet, no trackers, guarded on the server (DESIGN.md, "Admin area").
+  // The staff area: its own stylesheet, no trackers, guarded on the server (docs/decisions/0013-staff-area-shell.md).
   route("admin", "routes/admin/staff-area.tsx", [
     index("routes/admin/login.tsx", { id: "admin-index" }),
     route("login", "routes/admin/login.tsx", { id: "admin-login" }),

@@ -87,7 +87,7 @@ async function transferred(origin, paths, acceptEncoding) {
 /**
  * Fetches `pagePath` with each accept-encoding and sums the body bytes of its first-load scripts
  * and stylesheets as they come over the wire (headers not counted). "br, gzip" is what a browser
- * gets; "gzip" is the figure DESIGN.md's budget is stated in; "" is the uncompressed size.
+ * gets; "gzip" is the figure the budget in report.mjs's GOALS is stated in; "" is the uncompressed size.
  */
 export async function measurePageAssets(origin, pagePath) {
   const page = await rawRequest(origin + pagePath);

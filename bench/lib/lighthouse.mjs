@@ -4,7 +4,7 @@ import chromiumFlags from "../../scripts/chromium-flags.json" with { type: "json
 import { median } from "./load.mjs";
 import { commandOutput, onCleanup } from "./util.mjs";
 
-/** The flags STACK.md gives for Chromium here (root, no network beyond the page), headless. */
+/** The flags this machine's Chromium needs (scripts/chromium-flags.json) (root, no network beyond the page), headless. */
 export const CHROMIUM_FLAGS = ["--headless", ...chromiumFlags];
 
 const MAX_ATTEMPTS = 2;

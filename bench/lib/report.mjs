@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { INGEST_GOAL_EVENTS_PER_SECOND } from "./ingest.mjs";
 
-/** DESIGN.md's quality bars that this bench measures. */
+/** The quality bars this bench measures, each with its figure (README.md, "Benchmark"). */
 export const GOALS = {
   nginxRatio: 0.5, // cached home page and /api/loan-services: at least half of nginx's requests/s
   homeJsGzipBytes: 100_000, // home page: <= 100 kB of JavaScript gzipped on first load
@@ -358,7 +358,7 @@ export function formatReport(results, rows, goals, file) {
   const missed = goals.filter((goal) => goal.met === false);
   const unknown = goals.filter((goal) => goal.met === null);
   out.push(
-    `Goals (DESIGN.md): ${goals.filter((goal) => goal.met).length} met, ${missed.length} missed` +
+    `Goals: ${goals.filter((goal) => goal.met).length} met, ${missed.length} missed` +
       (missed.length ? ` (${missed.map((goal) => goal.measure).join("; ")})` : "") +
       (unknown.length ? `, ${unknown.length} not measured (${unknown.map((goal) => goal.measure).join("; ")})` : ""),
   );

@@ -47,7 +47,7 @@ export interface RequireStaffOptions {
 }
 
 /**
- * The one guard of every staff page's loader and action (DESIGN.md, "Admin area"): the signed-in
+ * The one guard of every staff page's loader and action (docs/architecture.md, "The security model"): the signed-in
  * member of staff, or a thrown redirect to the login page (back here afterwards), a redirect to
  * the account page while a set-up step is due, or a 403 when the role lacks `permission`.
  * Every loader calls it: a client navigation between sibling pages does not re-run the layout's.

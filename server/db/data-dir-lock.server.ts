@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * PGlite corrupts its files silently when two processes open one directory (STACK.md), so the
+ * PGlite corrupts its files silently when two processes open one directory (docs/decisions/0002-database.md), so the
  * embedded database is guarded by a lock file holding the owner's pid. A lock left behind by a
  * process that no longer runs (kill -9, power loss) is taken over; a live owner is refused.
  */

@@ -30,7 +30,7 @@ export function answerFromCache(
     if (etagMatches(request.ifNoneMatch, etag)) {
       // No Content-Security-Policy on a 304: the browser keeps its stored page, whose scripts carry
       // the nonce of the policy stored with it. A fresh policy here would replace that one and block
-      // them (DESIGN.md, caching traps).
+      // them (docs/decisions/0014-pages-private-to-browser-caches.md).
       return { status: 304, headers, body: null };
     }
   }

@@ -33,7 +33,7 @@ export function isSafePopupUrl(value: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Popup content (staff HTML): one allowlist for the server's sanitize-html and the browser's
-// DOMPurify, which sanitize it again before rendering (DESIGN.md: on save and before rendering).
+// DOMPurify, which sanitize it again before rendering (on save and before rendering: docs/decisions/0010-popup-host.md).
 // ---------------------------------------------------------------------------------------------
 
 /** Formatting, links and images; nothing that can run script, load a frame, submit or style. */

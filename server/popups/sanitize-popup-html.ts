@@ -86,8 +86,8 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Staff-written popup HTML reduced to formatting, links and images (DESIGN.md: sanitized on
- * save and again before it is rendered). Pure and deterministic: the same input always gives
+ * Staff-written popup HTML reduced to formatting, links and images (sanitized on save and
+ * again before it is rendered: docs/decisions/0008-popups-server.md). Pure and deterministic: the same input always gives
  * the same output, and sanitizing the output again changes nothing.
  */
 export function sanitizePopupHtml(html: string): string {

@@ -1,4 +1,4 @@
-// The API's one error answer, {"error":{"code","message","fields?"}} (DESIGN.md), as both sides
+// The API's one error answer, {"error":{"code","message","fields?"}} (docs/architecture.md, "The runtime contract"), as both sides
 // see it. Plain zod, no hono: the browser's forms read failed answers with it, and the server's
 // OpenAPI schema (ApiErrorSchema in api-error.server.ts) is built from it.
 import { z } from "zod";

@@ -6,7 +6,7 @@ import { createTestDatabase } from "../support/postgres-server";
 import { startSmtpTestServer } from "../support/smtp-test-server";
 import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
 
-/** The runtime contract of DESIGN.md, checked on the real production server process. */
+/** The runtime contract (docs/architecture.md), checked on the real production server process. */
 describe("production server process", () => {
   const started: ServerProcess[] = [];
   const dirs: string[] = [];

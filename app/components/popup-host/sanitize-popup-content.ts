@@ -8,8 +8,8 @@ import {
 } from "~server/popups/popup-rules";
 
 /**
- * The second sanitizing of popup HTML, in the browser right before it is rendered (DESIGN.md:
- * staff HTML is sanitized on save and again before rendering). The server already cleaned it
+ * The second sanitizing of popup HTML, in the browser right before it is rendered (docs/architecture.md,
+ * "The security model": staff HTML is sanitized on save and again before rendering). The server already cleaned it
  * with the same allowlist; this pass protects against a row written around the service, a proxy
  * or cache in between, or a bug in either sanitizer. Browser only: DOMPurify needs a DOM, and
  * this module is loaded with the popup view, only when a popup is about to show.
