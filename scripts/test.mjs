@@ -10,9 +10,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync("/usr/bin/apt-get");
 
+const startedAt = Date.now();
+/** How long each step took, printed at the end (the figure to compare when tests are moved or sped up). */
+const timings = [];
+
 function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
-  return spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+  const began = Date.now();
+  const status = spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+  timings.push(`${[command, ...args].slice(0, 3).join(" ")}: ${Math.round((Date.now() - began) / 1000)} s`);
+  return status;
 }
 
 function fail(message) {
@@ -103,5 +110,6 @@ try {
 }
 const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${timings.join("\n")}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped in ${Math.round((Date.now() - startedAt) / 1000)} s`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
