@@ -22,7 +22,7 @@ import type {
   LoanServiceColor,
   LoanServiceIcon,
 } from "../loan-services/loan-service.schema";
-import type { StaffRole } from "../auth/permissions";
+import type { StaffRole } from "../vocabulary/staff";
 import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
 import type { LeadStatus } from "../leads/lead-pipeline";
 import type { LeadEventType } from "../leads/lead-timeline";

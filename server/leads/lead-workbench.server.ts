@@ -6,7 +6,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditService } from "../audit/audit.server";
 import { actorOf } from "../auth/auth.server";
-import { can, staffRoles } from "../auth/permissions";
+import { can } from "../auth/permissions";
+import { staffRoles } from "../vocabulary/staff";
 import type { StaffPrincipal } from "../auth/staff-user";
 import type { Database } from "../db/client.server";
 import { leadEvents, leads, loanServices, notificationOutbox, users } from "../db/schema";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { can, rolePermissions, staffRoles } from "../auth/permissions";
+import { can, rolePermissions } from "../auth/permissions";
+import { staffRoles } from "../vocabulary/staff";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { namedStatement } from "../db/named-statement.server";

@@ -1,6 +1,6 @@
 // The activity log in words a member of staff reads at a glance: what an action name means, what
 // an entry was about, and what it changed. Isomorphic and pure.
-import { isStaffRole, staffRoleLabels } from "~server/auth/permissions";
+import { isStaffRole, staffRoleLabels } from "~server/vocabulary/staff";
 
 /** Action names (`<entity>.<verb>`, as the server records them) as short sentences. */
 export const auditActionWords: Record<string, string> = {
