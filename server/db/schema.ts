@@ -24,8 +24,7 @@ import type {
 } from "../loan-services/loan-service.schema";
 import type { StaffRole } from "../vocabulary/staff";
 import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
-import type { LeadStatus } from "../leads/lead-pipeline";
-import type { LeadEventType } from "../leads/lead-timeline";
+import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
 import type { z } from "zod";
 

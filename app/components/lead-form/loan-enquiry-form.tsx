@@ -20,7 +20,7 @@ import {
 import { leadMessages } from "~server/leads/lead-messages";
 import { useApiFormErrors } from "~/components/forms/use-api-form-errors";
 import { apiRequest } from "~/lib/api-client";
-import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums";
+import { employmentTypeLabels, employmentTypes } from "~server/vocabulary/leads";
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";
