@@ -25,7 +25,7 @@ import type {
 import type { StaffRole } from "../vocabulary/staff";
 import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
 import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
-import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
+import type { PopupImagePosition, PopupPosition, PopupSize } from "../vocabulary/popups";
 import type { z } from "zod";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
