@@ -17,16 +17,15 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type {
-  EmiDefaultsSchema,
-  FaqSchema,
+  EmiDefaults,
+  EnquiryFieldsInput,
+  Faq,
   LoanServiceColor,
   LoanServiceIcon,
-} from "../loan-services/loan-service.schema";
+} from "../vocabulary/loan-services";
 import type { StaffRole } from "../vocabulary/staff";
-import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
 import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "../vocabulary/popups";
-import type { z } from "zod";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -53,13 +52,13 @@ export const loanServices = pgTable("loan_services", {
     .notNull()
     .default(sql`'[]'::jsonb`),
   faqs: jsonb("faqs")
-    .$type<z.infer<typeof FaqSchema>[]>()
+    .$type<Faq[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   interestRate: text("interest_rate").notNull().default(""),
   loanAmount: text("loan_amount").notNull().default(""),
   tenure: text("tenure").notNull().default(""),
-  emiDefaults: jsonb("emi_defaults").$type<z.infer<typeof EmiDefaultsSchema> | null>(),
+  emiDefaults: jsonb("emi_defaults").$type<EmiDefaults | null>(),
   /**
    * What the service's enquiry form asks for (EnquiryFieldsSchema). `{}` applies every default
    * (amount and city); the seed fills the demo services' own choice into rows still at `{}`.

@@ -3,11 +3,8 @@ import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer"
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import {
-  requiredFieldsForService,
-  type EnquiryFields,
-  type ServiceFieldRequirements,
-} from "~server/leads/enquiry-requirements";
+import { requiredFieldsForService, type ServiceFieldRequirements } from "~server/leads/enquiry-requirements";
+import type { EnquiryFields } from "~server/vocabulary/loan-services";
 import {
   EnquiryDetailsSchema,
   EnquirySummarySchema,
