@@ -23,6 +23,7 @@ import type {
   LoanServiceColor,
   LoanServiceIcon,
 } from "../vocabulary/loan-services";
+import type { PostRevisionReason, PostStatus } from "../vocabulary/blog";
 import type { StaffRole } from "../vocabulary/staff";
 import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "../vocabulary/popups";
@@ -536,8 +537,6 @@ export const auditLog = pgTable(
 // The blog (issue 12)
 // ---------------------------------------------------------------------------------------------
 
-export type PostStatus = "draft" | "scheduled" | "published";
-
 /**
  * Blog posts. `body` is HTML sanitized on save (and again on render). A scheduled post goes live
  * at `publishAt`; `publishedAt` is when it first went live. `version` grows with every save, so a
@@ -587,7 +586,7 @@ export const postRevisions = pgTable(
     version: integer("version").notNull(),
     /** What was saved: title, excerpt, body and the other editable fields. */
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    reason: text("reason").$type<"autosave" | "save" | "publish" | "restore">().notNull(),
+    reason: text("reason").$type<PostRevisionReason>().notNull(),
     savedById: integer("saved_by_id"),
     savedByLabel: text("saved_by_label"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
