@@ -1,7 +1,9 @@
+import type { LeadKind } from "../vocabulary/leads";
+
 /** What the outbox stores for a "lead.created" alert: everything the staff e-mail shows. */
 export interface LeadAlertPayload {
   reference: string;
-  kind: "loan_enquiry" | "contact_message" | "partner_application" | "vyapar_enquiry";
+  kind: LeadKind;
   serviceSlug: string | null;
   serviceName: string | null;
   name: string;
