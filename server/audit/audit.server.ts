@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema";
+import type { AuditVia } from "../vocabulary/audit";
 import type { AuditQuery } from "./audit.schema";
 
 /** Who did something: a signed-in member of staff, an API token, the system, or nobody yet. */
@@ -8,7 +9,7 @@ export interface Actor {
   userId: number | null;
   /** E-mail of the account at the time (or what was typed at a failed sign-in). */
   label: string | null;
-  via: "session" | "token" | "system" | "anonymous";
+  via: AuditVia;
   ip: string | null;
   /** The API token acted with (via "token"): the audit names it and who made it. */
   token?: { name: string; createdBy: string | null } | null;

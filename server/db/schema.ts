@@ -23,6 +23,7 @@ import type {
   LoanServiceColor,
   LoanServiceIcon,
 } from "../vocabulary/loan-services";
+import type { AuditVia } from "../vocabulary/audit";
 import type { PostRevisionReason, PostStatus } from "../vocabulary/blog";
 import type { StaffRole } from "../vocabulary/staff";
 import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
@@ -518,7 +519,7 @@ export const auditLog = pgTable(
     actorUserId: integer("actor_user_id"),
     /** The actor's e-mail at the time (or the typed e-mail of a failed sign-in). */
     actorLabel: text("actor_label"),
-    via: text("via").$type<"session" | "token" | "system" | "anonymous">().notNull(),
+    via: text("via").$type<AuditVia>().notNull(),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
