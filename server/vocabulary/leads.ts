@@ -125,3 +125,29 @@ export const leadEventLabels: Record<LeadEventType, string> = {
   exported: "Exported",
   erased: "Personal data erased",
 };
+
+/**
+ * The lead's personal fields: what the person told us and what their visit said about them. An
+ * erasure replaces each of them (server/leads/lead-privacy.server.ts), the staff alert and the
+ * answer to an access request carry them. The amounts, kind, service, status, lender fields and the
+ * consent record are the business's and stay after an erasure.
+ */
+export const leadPersonalFields = [
+  "name",
+  "mobile",
+  "email",
+  "city",
+  "pincode",
+  "monthlyIncome",
+  "employmentType",
+  "message",
+  "details",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const;
+export type LeadPersonalField = (typeof leadPersonalFields)[number];
