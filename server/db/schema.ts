@@ -130,7 +130,7 @@ export const leads = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(nullif(lower(trim(utm_source)), ''), nullif(regexp_replace(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#@]+)')), '^www[.]', ''), ''), 'direct')`,
       ),
-    /** Where the file stands in the loan pipeline (lead-pipeline.ts). */
+    /** Where the file stands in the loan pipeline (the moves between statuses: server/leads/lead-pipeline.ts). */
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => leads.id),
     // The deal whose call to action opened the form; its title is kept too, so the lead still

@@ -1,7 +1,6 @@
 // The staff roles: the closed list stored in users.role, and the word people read for each. What
-// each role may do is the permission map's business (server/auth/permissions.ts). Like every
-// module of server/vocabulary/, it imports nothing of the server outside this folder, so the
-// database schema, the domain and the browser can all read it.
+// each role may do is the permission map's business (server/auth/permissions.ts). Plain data, for
+// the database schema, the domain and the browser.
 
 export const staffRoles = ["owner", "admin", "editor", "viewer"] as const;
 export type StaffRole = (typeof staffRoles)[number];
