@@ -6,6 +6,25 @@ import tseslint from "typescript-eslint";
 // The layers' direction (docs/architecture.md): the HTTP layer and the composition root use the
 // domain, never the other way round; shared helpers live in server/shared/.
 const httpLayer = ["**/http/*", "**/http/**", "~server/http/**"];
+const httpLayerPattern = {
+  group: httpLayer,
+  message:
+    "Domain code and screens do not import the HTTP layer: put what both need in server/shared/ (docs/architecture.md).",
+};
+
+// What the database layer may read of the rest of the server: the closed word lists and stored
+// JSON shapes (server/vocabulary/), the shared helpers and the formats. An import names its target
+// relative to where it stands, so the pattern depends on how far up server/ is (`up`: "../" once
+// per folder).
+const dbMayReach = ["vocabulary", "shared", "formats"].join("|");
+const dbPatterns = (up) => [
+  httpLayerPattern,
+  {
+    regex: `^(${up.replaceAll(".", "\\.")}(?!(${dbMayReach})/)|~server/(?!(${dbMayReach}|db)/))`,
+    message:
+      "The database layer imports no domain folder: move the words or JSON shapes it needs to server/vocabulary/ (docs/architecture.md).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,11 +48,41 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: [httpLayerPattern],
+        },
+      ],
+    },
+  },
+  // The blocks below replace the rule's options for their files, so each repeats the HTTP pattern.
+  {
+    // The schema and the database helpers. The seed (seed.server.ts and seed/) writes its demo
+    // content through the domain's services and schemas, so it is left out.
+    files: ["server/db/*.ts"],
+    ignores: ["server/db/seed.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: dbPatterns("../") }] },
+  },
+  {
+    files: ["server/db/*/**/*.ts"],
+    ignores: ["server/db/seed/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: dbPatterns("../../") }] },
+  },
+  {
+    // The vocabulary is read by the database schema, the domain and the browser: it imports
+    // nothing of the project but its own modules (one flat folder), and nothing of Node.
+    files: ["server/vocabulary/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
             {
-              group: httpLayer,
+              regex: "^(\\.\\./|~/|~server/(?!vocabulary/))",
               message:
-                "Domain code and screens do not import the HTTP layer: put what both need in server/shared/ (docs/architecture.md).",
+                "server/vocabulary/ imports only its own modules (and packages such as zod): it is the bottom layer.",
+            },
+            {
+              regex: "^node:",
+              message: "server/vocabulary/ is bundled for the browser too: no Node modules.",
             },
           ],
         },

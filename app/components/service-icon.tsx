@@ -9,7 +9,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { LoanServiceColor, LoanServiceIcon } from "~server/loan-services/loan-service.schema";
+import type { LoanServiceColor, LoanServiceIcon } from "~server/vocabulary/loan-services";
 import { cn } from "~/lib/cn";
 
 const icons: Record<LoanServiceIcon, LucideIcon> = {

@@ -1,4 +1,5 @@
 import { leadEventValue } from "~server/leads/lead-rules";
+import type { LeadKind } from "~server/vocabulary/leads";
 import { collectEvent, type FirstPartyEventType } from "./first-party-analytics";
 import { CONSENT_DENIED, CONSENT_GRANTED, GA4_SCRIPT_URL, META_PIXEL_SCRIPT_URL, type TrackingIds } from "./consent";
 import {
@@ -81,7 +82,7 @@ function send(analytics: [AnalyticsEventName, EventParams] | null, pixel: [Pixel
 }
 
 export interface LeadEvent {
-  kind: "loan_enquiry" | "contact_message" | "partner_application" | "vyapar_enquiry";
+  kind: LeadKind;
   /** The amount as a string of rupees (the normalised amount); its digits become the value. */
   amount?: string | number | null;
   serviceSlug?: string;

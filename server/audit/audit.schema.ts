@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
+import { auditVias } from "../vocabulary/audit";
 
 /** Filters of the Activity screen and GET /api/admin/audit. `to` is inclusive (the whole day). */
 export const AuditQuerySchema = z
@@ -59,7 +60,7 @@ export const AuditEntrySchema = z
     createdAt: z.string().openapi({ example: "2026-11-22T09:30:00.000Z" }),
     actorUserId: z.number().int().nullable(),
     actorLabel: z.string().nullable(),
-    via: z.enum(["session", "token", "system", "anonymous"]),
+    via: z.enum(auditVias),
     action: z.string(),
     entity: z.string(),
     entityId: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema";
+import type { AuditAction, AuditVia } from "../vocabulary/audit";
 import type { AuditQuery } from "./audit.schema";
 
 /** Who did something: a signed-in member of staff, an API token, the system, or nobody yet. */
@@ -8,7 +9,7 @@ export interface Actor {
   userId: number | null;
   /** E-mail of the account at the time (or what was typed at a failed sign-in). */
   label: string | null;
-  via: "session" | "token" | "system" | "anonymous";
+  via: AuditVia;
   ip: string | null;
   /** The API token acted with (via "token"): the audit names it and who made it. */
   token?: { name: string; createdBy: string | null } | null;
@@ -27,8 +28,8 @@ export function auditActorLabel(actor: Actor): string | null {
 export const systemActor: Actor = { userId: null, label: "system", via: "system", ip: null };
 
 export interface AuditEntry {
-  /** `<entity>.<verb>`, e.g. `user.create`, `auth.login_failed`. */
-  action: string;
+  /** `<entity>.<verb>`, e.g. `user.create`, `auth.login_failed`: one declared with its words. */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   changes?: Record<string, unknown> | null;
@@ -124,7 +125,10 @@ export function createAuditService(db: Database) {
       return { items, total: Number(totals[0]?.total ?? 0) };
     },
 
-    /** The distinct actions recorded so far (for the Activity screen's filter). */
+    /**
+     * The distinct actions recorded so far (for the Activity screen's filter). Text, not
+     * AuditAction: an entry keeps the name it was recorded with for its year in the log.
+     */
     async actions(): Promise<string[]> {
       const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
       return rows.map((row) => row.action);

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { apiTokens, recoveryCodes, users } from "../db/schema";
 import { recordAudit, type Actor } from "../audit/audit.server";
+import type { AuditAction } from "../vocabulary/audit";
 import { minutesOf, signInMessages } from "./auth-messages";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from "../domain-errors";
 import { newApiToken, findApiToken, listApiTokens } from "./api-tokens.server";
@@ -134,7 +135,7 @@ export function createAuthService({ db, issuerName }: AuthServiceDeps) {
     user: UserRow | null,
     origin: RequestOrigin,
     reason: string,
-    action = "auth.login_failed",
+    action: AuditAction = "auth.login_failed",
     deviceKey: string | null = null,
   ): Promise<SignInResult> {
     await tx(async (t) => {

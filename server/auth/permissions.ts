@@ -1,16 +1,7 @@
 // Who may do what in the staff area. One map, in code, read by the server (every admin loader and
 // every /api/admin operation) and by the browser (to hide what a role cannot use). Isomorphic:
-// no imports, so the admin bundle can carry it.
-
-export const staffRoles = ["owner", "admin", "editor", "viewer"] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-export const staffRoleLabels: Record<StaffRole, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  editor: "Editor",
-  viewer: "Viewer",
-};
+// it imports only the roles (server/vocabulary/staff.ts), so the admin bundle can carry it.
+import { staffRoles, type StaffRole } from "../vocabulary/staff";
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts and the two-factor rule",
@@ -84,10 +75,6 @@ export interface HasRole {
 export function can(user: HasRole | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   return rolePermissions[user.role]?.has(permission) ?? false;
-}
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === "string" && (staffRoles as readonly string[]).includes(value);
 }
 
 /**

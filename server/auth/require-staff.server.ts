@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppServices } from "../app-services.server";
-import { can, staffRoleLabels, type Permission } from "./permissions";
+import { can, type Permission } from "./permissions";
+import { staffRoleLabels } from "../vocabulary/staff";
 import type { StaffPrincipal } from "./staff-user";
 
 /** The pages an account with a set-up step to do may still open. */

@@ -1,6 +1,6 @@
 // The signed-in member of staff as screens and API clients see them. Isomorphic (types and a
 // mapper only).
-import type { StaffRole } from "./permissions";
+import type { StaffRole } from "../vocabulary/staff";
 
 export interface StaffUser {
   id: number;

@@ -22,8 +22,6 @@ export function postCategoryLabel(key: string): string {
   return (postCategories as Record<string, string>)[key] ?? "";
 }
 
-export const postStatuses = ["draft", "scheduled", "published"] as const;
-
 /** Lower-case words of letters and digits joined by single hyphens. */
 export const postSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const POST_SLUG_MAX = 100;

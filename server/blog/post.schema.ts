@@ -1,14 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { pageQuery, searchParam } from "../shared/list-query";
-import {
-  POST_SLUG_MAX,
-  postCategories,
-  postCategoryKeys,
-  postLimits,
-  postSlugPattern,
-  postStatuses,
-} from "./post-rules";
+import { postRevisionReasons, postStatuses } from "../vocabulary/blog";
+import { POST_SLUG_MAX, postCategories, postCategoryKeys, postLimits, postSlugPattern } from "./post-rules";
 
 export const PostStatusSchema = z.enum(postStatuses).openapi("PostStatus");
 export const PostCategorySchema = z
@@ -186,7 +180,7 @@ export const PostRevisionSchema = z
   .object({
     id: z.number().int(),
     version: z.number().int(),
-    reason: z.enum(["autosave", "save", "publish", "restore"]),
+    reason: z.enum(postRevisionReasons),
     savedByLabel: z.string().nullable(),
     createdAt: z.string(),
     snapshot: z.record(z.string(), z.unknown()),

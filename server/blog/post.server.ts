@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, gt, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { recordAudit, systemActor, type Actor } from "../audit/audit.server";
+import type { AuditAction } from "../vocabulary/audit";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
@@ -211,7 +212,7 @@ export function createPostService({
     next: Omit<PostRow, "id" | "createdAt" | "updatedAt" | "version" | "authorId">,
     reason: RevisionReason,
     editor: PostEditor,
-    action: string,
+    action: AuditAction,
   ): Promise<PostRow> {
     if (next.slug !== current.slug && (await slugTaken(tx, next.slug, current.id)))
       throw new ValidationError({ slug: "Another post already uses this address: choose another slug" });

@@ -3,7 +3,7 @@ import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, notificationOutbox, popups, users } from "../db/schema";
 import { addDays, istDateString, istStartOfDay } from "../formats/ist";
-import { leadStatuses, type LeadStatus } from "../leads/lead-pipeline";
+import { leadStatuses, type LeadStatus } from "../vocabulary/leads";
 import type { LeadSettings } from "../leads/lead-settings";
 import { median, workingMinutesBetween } from "../leads/working-time";
 

@@ -17,17 +17,17 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type {
-  EmiDefaultsSchema,
-  FaqSchema,
+  EmiDefaults,
+  EnquiryFieldsInput,
+  Faq,
   LoanServiceColor,
   LoanServiceIcon,
-} from "../loan-services/loan-service.schema";
-import type { StaffRole } from "../auth/permissions";
-import type { EnquiryFieldsInput } from "../leads/enquiry-requirements";
-import type { LeadStatus } from "../leads/lead-pipeline";
-import type { LeadEventType } from "../leads/lead-timeline";
-import type { PopupImagePosition, PopupPosition, PopupSize } from "../popups/popup.schema";
-import type { z } from "zod";
+} from "../vocabulary/loan-services";
+import type { AuditVia } from "../vocabulary/audit";
+import type { PostRevisionReason, PostStatus } from "../vocabulary/blog";
+import type { StaffRole } from "../vocabulary/staff";
+import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
+import type { PopupImagePosition, PopupPosition, PopupSize } from "../vocabulary/popups";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -54,13 +54,13 @@ export const loanServices = pgTable("loan_services", {
     .notNull()
     .default(sql`'[]'::jsonb`),
   faqs: jsonb("faqs")
-    .$type<z.infer<typeof FaqSchema>[]>()
+    .$type<Faq[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   interestRate: text("interest_rate").notNull().default(""),
   loanAmount: text("loan_amount").notNull().default(""),
   tenure: text("tenure").notNull().default(""),
-  emiDefaults: jsonb("emi_defaults").$type<z.infer<typeof EmiDefaultsSchema> | null>(),
+  emiDefaults: jsonb("emi_defaults").$type<EmiDefaults | null>(),
   /**
    * What the service's enquiry form asks for (EnquiryFieldsSchema). `{}` applies every default
    * (amount and city); the seed fills the demo services' own choice into rows still at `{}`.
@@ -130,7 +130,7 @@ export const leads = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(nullif(lower(trim(utm_source)), ''), nullif(regexp_replace(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#@]+)')), '^www[.]', ''), ''), 'direct')`,
       ),
-    /** Where the file stands in the loan pipeline (lead-pipeline.ts). */
+    /** Where the file stands in the loan pipeline (the moves between statuses: server/leads/lead-pipeline.ts). */
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => leads.id),
     // The deal whose call to action opened the form; its title is kept too, so the lead still
@@ -519,7 +519,7 @@ export const auditLog = pgTable(
     actorUserId: integer("actor_user_id"),
     /** The actor's e-mail at the time (or the typed e-mail of a failed sign-in). */
     actorLabel: text("actor_label"),
-    via: text("via").$type<"session" | "token" | "system" | "anonymous">().notNull(),
+    via: text("via").$type<AuditVia>().notNull(),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
@@ -537,8 +537,6 @@ export const auditLog = pgTable(
 // ---------------------------------------------------------------------------------------------
 // The blog (issue 12)
 // ---------------------------------------------------------------------------------------------
-
-export type PostStatus = "draft" | "scheduled" | "published";
 
 /**
  * Blog posts. `body` is HTML sanitized on save (and again on render). A scheduled post goes live
@@ -589,7 +587,7 @@ export const postRevisions = pgTable(
     version: integer("version").notNull(),
     /** What was saved: title, excerpt, body and the other editable fields. */
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    reason: text("reason").$type<"autosave" | "save" | "publish" | "restore">().notNull(),
+    reason: text("reason").$type<PostRevisionReason>().notNull(),
     savedById: integer("saved_by_id"),
     savedByLabel: text("saved_by_label"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

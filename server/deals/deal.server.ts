@@ -5,6 +5,7 @@ import type { Database } from "../db/client.server";
 import { deals, loanServices } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { editFieldErrors } from "../settings/site-settings-edit";
+import { pick } from "../shared/pick";
 import type { DealListQuery } from "./deal-list.schema";
 import {
   DealInputSchema,
@@ -68,10 +69,6 @@ const publicFields = [
 
 /** The fields staff edit (what an edit is merged into before the whole deal is checked). */
 const editableFields = [...publicFields.filter((key) => key !== "id"), "isActive"] as const;
-
-function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
-}
 
 const toPublic = (deal: Deal): PublicDeal => pick(deal, publicFields);
 

@@ -1,9 +1,10 @@
 // What a loan enquiry form asks for depends on the loan service: a gold loan needs no income, a
 // rooftop solar loan asks for the cost of the system. That is data of the loan service (its
 // `enquiryFields`, stored with it and edited with it), not a table of slugs in code. This module
-// reads that data: the form shows and requires the fields it names, and the server checks the
-// same on POST /api/leads. Plain zod, bundled for the browser.
-import { z } from "zod";
+// reads that data (its shape, EnquiryFieldsSchema: server/vocabulary/loan-services.ts): the form
+// shows and requires the fields it names, and the server checks the same on POST /api/leads.
+// Plain zod, bundled for the browser.
+import { EnquiryFieldsSchema, type EnquiryFields, type EnquiryFieldsInput } from "../vocabulary/loan-services";
 import { leadMessages } from "./lead-messages";
 import {
   amountValue,
@@ -18,29 +19,6 @@ import {
   requiredEmploymentTypeField,
   requiredField,
 } from "./lead.schema";
-
-/**
- * A loan service's enquiry fields: which of the optional loan-enquiry fields its form shows and
- * requires (a field that is false is neither shown nor required), and how it words the amount.
- * Every key has a default, so `{}` (what a service without its own choice holds) asks for the
- * amount and the city, in the words of a loan.
- */
-export const EnquiryFieldsSchema = z.object({
-  loanAmount: z.boolean().default(true),
-  monthlyIncome: z.boolean().default(false),
-  employmentType: z.boolean().default(false),
-  city: z.boolean().default(true),
-  pincode: z.boolean().default(false),
-  /** The amount field's label, e.g. "Cost of the solar system (₹)". */
-  amountLabel: z.string().trim().min(2).max(60).default("Loan amount (₹)"),
-  /** The message when a required amount is missing, e.g. "Enter the cost of the solar system". */
-  amountMessage: z.string().trim().min(5).max(120).default(leadMessages.amountRequired),
-});
-
-/** A service's enquiry fields with every default applied (what the API and the loaders give). */
-export type EnquiryFields = z.output<typeof EnquiryFieldsSchema>;
-/** Enquiry fields as stored or written: any key may be left to its default. */
-export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
 
 export type ServiceFieldRequirements = Pick<
   EnquiryFields,

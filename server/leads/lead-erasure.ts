@@ -2,7 +2,8 @@
 // (docs/decisions/0029-erasure-reaches-every-copy.md). Plain data: every timeline event type and
 // every audit action of a lead is listed, so whoever adds one has to say whether staff can write
 // about the person in it; the compiler refuses a type or action left out.
-import type { LeadEventType } from "./lead-timeline";
+import type { AuditAction } from "../vocabulary/audit";
+import type { LeadEventType } from "../vocabulary/leads";
 
 /** What erased staff text reads: the entry stays (who did what, when), its words go. */
 export const ERASED_TEXT = "[erased]";
@@ -36,7 +37,7 @@ export const leadAuditActions = [
   "lead.contact_log",
   "lead.export",
   "lead.erase",
-] as const;
+] as const satisfies readonly AuditAction[];
 export type LeadAuditAction = (typeof leadAuditActions)[number];
 
 /**

@@ -9,8 +9,14 @@ import type { Database } from "../db/client.server";
 import { leads, loanServices, users } from "../db/schema";
 import { csvDate, csvDateTime, csvMobile, csvRecords, csvRupees, exportFileName, UTF8_BOM } from "../formats/csv-cells";
 import { istDateString } from "../formats/ist";
-import { employmentTypeLabels, leadKindLabels, type EmploymentType, type LeadKind } from "./lead-enums";
-import { leadStatusLabels, type LeadStatus } from "./lead-pipeline";
+import {
+  employmentTypeLabels,
+  leadKindLabels,
+  leadStatusLabels,
+  type EmploymentType,
+  type LeadKind,
+  type LeadStatus,
+} from "../vocabulary/leads";
 import { buildLeadListConditions } from "./lead-workbench.server";
 import type { LeadListFilters, LeadViewer } from "./lead-workbench.schema";
 

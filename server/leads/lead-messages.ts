@@ -17,8 +17,6 @@ export const leadMessages = {
   city: "Enter your city or town",
   cityTooLong: "Enter your city or town in at most 80 characters",
   amount: "Enter an amount like 5,00,000 or 5 lakh",
-  /** A service asks for the amount and none was given (a service may word this itself: enquiryFields). */
-  amountRequired: "Enter the loan amount you need",
   amountTooSmall: `Enter an amount of at least ${formatINR(MIN_LOAN_AMOUNT)}`,
   amountTooLarge: `Enter an amount of at most ${formatINR(MAX_LOAN_AMOUNT)} (100 crore)`,
   income: "Enter your monthly income like 50,000 or 50k",

@@ -1,46 +1,8 @@
-// The loan pipeline a lead moves through, and which moves are possible. Plain data and pure
-// functions, read by the server (every status change is checked here) and by the browser (the
-// status menu offers only the moves that exist). No imports beyond zod-free modules: bundled for
-// the admin screens. Indian DSA portals call the stages Documentation → Login → Sanction →
-// Disbursal; "submitted to lender" is their "login".
-
-/** The open stages, in order, then the end of a successful file. */
-export const pipelineStages = [
-  "new",
-  "contacted",
-  "documents_pending",
-  "submitted_to_lender",
-  "sanctioned",
-  "disbursed",
-  "closed",
-] as const;
-
-/** Ways out of the pipeline before a disbursal. */
-export const pipelineExits = ["not_interested", "not_eligible", "rejected_by_lender", "duplicate", "spam"] as const;
-
-export const leadStatuses = [...pipelineStages, ...pipelineExits] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-export type PipelineStage = (typeof pipelineStages)[number];
-export type PipelineExit = (typeof pipelineExits)[number];
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  documents_pending: "Documents pending",
-  submitted_to_lender: "Submitted to lender",
-  sanctioned: "Sanctioned",
-  disbursed: "Disbursed",
-  closed: "Closed",
-  not_interested: "Not interested",
-  not_eligible: "Not eligible",
-  rejected_by_lender: "Rejected by lender",
-  duplicate: "Duplicate",
-  spam: "Spam",
-};
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
-}
+// Which moves the loan pipeline allows between a lead's statuses (the statuses and their labels:
+// server/vocabulary/leads.ts). Plain data and pure functions, read by the server (every status
+// change is checked here) and by the browser (the status menu offers only the moves that exist).
+// No imports beyond zod-free modules: bundled for the admin screens.
+import { leadStatuses, leadStatusLabels, pipelineExits, type LeadStatus } from "../vocabulary/leads";
 
 /** Statuses after which nothing more happens to the file: the retention period counts from here. */
 export const finalStatuses: ReadonlySet<LeadStatus> = new Set<LeadStatus>(["closed", ...pipelineExits]);

@@ -13,6 +13,7 @@ import type { Database } from "../db/client.server";
 import { auditLog, leadEvents, leads, notificationOutbox } from "../db/schema";
 import { NotFoundError } from "../domain-errors";
 import type { SettingsService } from "../settings/settings.server";
+import { leadPersonalFields, type LeadPersonalField } from "../vocabulary/leads";
 import { ERASED_TEXT, erasedAuditText, erasedEventText, pgJsonPath } from "./lead-erasure";
 import { finalStatuses } from "./lead-pipeline";
 import type { LeadEventData } from "./lead-timeline";
@@ -28,6 +29,16 @@ export const ERASED_NAME = "Erased";
  * repeat check or WhatsApp link can match it.
  */
 export const ERASED_MOBILE = "+910000000000";
+/**
+ * What erasure writes over the personal fields: the markers above in the two the row requires, no
+ * details, and nothing in every other one (a field added to leadPersonalFields is erased too).
+ */
+const erasedPersonalValues = {
+  ...(Object.fromEntries(leadPersonalFields.map((field) => [field, null])) as Record<LeadPersonalField, null>),
+  name: ERASED_NAME,
+  mobile: ERASED_MOBILE,
+  details: {},
+};
 /** Leads erased per transaction by the retention job: short locks, bounded memory. */
 export const RETENTION_BATCH_SIZE = 500;
 
@@ -39,28 +50,12 @@ export type EraseReason = LeadEventData["erased"]["reason"];
 /** Who a person is, for an access or erasure request: a mobile (normalised) or an e-mail. */
 export type PersonKey = { mobile: string; email?: undefined } | { email: string; mobile?: undefined };
 
-export interface PersonLead {
+export interface PersonLead extends Pick<typeof leads.$inferSelect, LeadPersonalField> {
   id: number;
   reference: string;
   kind: string;
   serviceSlug: string | null;
-  name: string;
-  mobile: string;
-  email: string | null;
-  city: string | null;
-  pincode: string | null;
   loanAmount: number | null;
-  monthlyIncome: number | null;
-  employmentType: string | null;
-  message: string | null;
-  details: Record<string, unknown>;
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
   consent: { noticeVersion: string; language: string; purpose: string; consentedAt: string };
   status: string;
   duplicateOfId: number | null;
@@ -204,22 +199,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
     await t
       .update(leads)
       .set({
-        name: ERASED_NAME,
-        mobile: ERASED_MOBILE,
-        email: null,
-        city: null,
-        pincode: null,
-        monthlyIncome: null,
-        employmentType: null,
-        message: null,
-        details: {},
-        landingPage: null,
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
+        ...erasedPersonalValues,
         // Staff's words about why the file ended ("took a loan from …", a lender's reason): that
         // a reason was given stays, the reason goes.
         exitReason: sql`case when ${leads.exitReason} is null then null else ${ERASED_TEXT} end`,

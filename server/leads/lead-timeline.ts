@@ -1,36 +1,9 @@
-// What can happen to a lead, as timeline events (table lead_events). Plain data, shared by the
-// server, which appends events in the same transaction as the change, and the admin screens,
-// which describe them. `LeadEventData` says which fields each event keeps in its `data`.
-// Not stored as events: the enquiry's arrival (the lead's own created_at) and its staff alert
-// (the notification_outbox row, sent or failed); the timeline reads those where they live.
-import type { LeadStatus } from "./lead-pipeline";
-
-export const leadEventTypes = [
-  "enriched",
-  "status_changed",
-  "note_added",
-  "assigned",
-  "follow_up_set",
-  "call_logged",
-  "whatsapp_logged",
-  "commission_updated",
-  "exported",
-  "erased",
-] as const;
-export type LeadEventType = (typeof leadEventTypes)[number];
-
-export const leadEventLabels: Record<LeadEventType, string> = {
-  enriched: "Details added by the visitor",
-  status_changed: "Status changed",
-  note_added: "Note",
-  assigned: "Assigned",
-  follow_up_set: "Follow-up",
-  call_logged: "Call",
-  whatsapp_logged: "WhatsApp message",
-  commission_updated: "Commission updated",
-  exported: "Exported",
-  erased: "Personal data erased",
-};
+// What each timeline event of a lead keeps (table lead_events; the event types and their labels:
+// server/vocabulary/leads.ts). Plain data, shared by the server, which appends events in the same
+// transaction as the change, and the admin screens, which describe them. Not stored as events:
+// the enquiry's arrival (the lead's own created_at) and its staff alert (the notification_outbox
+// row, sent or failed); the timeline reads those where they live.
+import type { LeadStatus } from "../vocabulary/leads";
 
 /** The `data` of each event type. Visitor text never appears here: only staff input and ids. */
 export interface LeadEventData {

@@ -7,10 +7,9 @@ import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
-import { leadKinds } from "./lead-enums";
-import { isLeadStatus, leadStatuses, type LeadStatus } from "./lead-pipeline";
+import { isLeadStatus, leadEventTypes, leadKinds, leadStatuses, type LeadStatus } from "../vocabulary/leads";
 import { LeadAlertRecipientsEditSchema, LeadSettingsSchema } from "./lead-settings";
-import { leadEventTypes, MAX_NOTE_LENGTH } from "./lead-timeline";
+import { MAX_NOTE_LENGTH } from "./lead-timeline";
 
 // ---------------------------------------------------------------------------------------------
 // The list's query

@@ -6,7 +6,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditService } from "../audit/audit.server";
 import { actorOf } from "../auth/auth.server";
-import { can, staffRoles } from "../auth/permissions";
+import { can } from "../auth/permissions";
+import { staffRoles } from "../vocabulary/staff";
 import type { StaffPrincipal } from "../auth/staff-user";
 import type { Database } from "../db/client.server";
 import { leadEvents, leads, loanServices, notificationOutbox, users } from "../db/schema";
@@ -14,19 +15,11 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { istDateString } from "../formats/ist";
 import { enqueueRecipientsChangedNotice } from "../notifications/outbox.server";
 import type { SettingsService } from "../settings/settings.server";
-import { leadKindLabels } from "./lead-enums";
-import {
-  allowedMoves,
-  checkStatusChange,
-  leadStatuses,
-  openStatuses,
-  type LeadStatus,
-  type StatusChangeDetails,
-} from "./lead-pipeline";
+import { leadKindLabels, leadStatuses, type LeadEventType, type LeadStatus } from "../vocabulary/leads";
+import { allowedMoves, checkStatusChange, openStatuses, type StatusChangeDetails } from "./lead-pipeline";
 import type { LeadSettings } from "./lead-settings";
 import { fillWhatsappTemplate, recipientChanges } from "./lead-settings";
 import type { LeadAuditAction } from "./lead-erasure";
-import type { LeadEventType } from "./lead-timeline";
 import {
   LeadBulkSchema,
   LeadContactSchema,

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { hasControlCharacters, withoutControlCharacters } from "../formats/control-characters";
 import { normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
-import { employmentTypes, leadKinds, partnerTypes } from "./lead-enums";
+import { employmentTypes, leadKinds, partnerTypes } from "../vocabulary/leads";
 import {
   leadMessages,
   MAX_LOAN_AMOUNT,

@@ -1,13 +1,15 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { can, rolePermissions, staffRoles } from "../auth/permissions";
+import { can, rolePermissions } from "../auth/permissions";
+import { staffRoles } from "../vocabulary/staff";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { namedStatement } from "../db/named-statement.server";
 import { NotFoundError, ValidationError } from "../domain-errors";
 import { deals, leadEvents, leads, notificationOutbox, siteSettings, users } from "../db/schema";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
-import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "../notifications/lead-alert";
+import { alertPersonalFields, LEAD_ALERT_TOPIC, type LeadAlertPayload } from "../notifications/lead-alert";
+import { pick } from "../shared/pick";
 import { requiredFieldsForService, validateLoanEnquiryForService } from "./enquiry-requirements";
 import { leadMessages } from "./lead-messages";
 import type { LeadSettings } from "./lead-settings";
@@ -169,18 +171,8 @@ function alertPayloadOf(data: LeadData, row: LeadRow, serviceName: string | null
     kind: data.kind,
     serviceSlug: row.serviceSlug,
     serviceName,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
-    city: row.city,
-    pincode: row.pincode,
     loanAmount: row.loanAmount,
-    monthlyIncome: row.monthlyIncome,
-    employmentType: row.employmentType,
-    message: row.message,
-    details: row.details,
-    landingPage: row.landingPage,
-    referrer: row.referrer,
+    ...pick(row, alertPersonalFields),
     utm: data.utm ?? {},
   };
 }

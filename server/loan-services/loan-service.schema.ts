@@ -1,37 +1,18 @@
 import { z } from "@hono/zod-openapi";
-import { EnquiryFieldsSchema } from "../leads/enquiry-requirements";
+import {
+  EmiDefaultsSchema,
+  EnquiryFieldsSchema,
+  FaqSchema,
+  loanServiceColors,
+  loanServiceIcons,
+} from "../vocabulary/loan-services";
 
-// Enums fixed by spec section 3. Defaults: icon "building", color "blue".
-export const loanServiceIcons = [
-  "building",
-  "home",
-  "user",
-  "coins",
-  "credit-card",
-  "graduation-cap",
-  "trending",
-  "zap",
-] as const;
-export const loanServiceColors = ["blue", "green", "purple", "yellow", "red", "indigo", "orange"] as const;
-
+// The closed lists and the stored JSON shapes (server/vocabulary/loan-services.ts), under the
+// names the OpenAPI document gives them.
 export const LoanServiceIconSchema = z.enum(loanServiceIcons).openapi("LoanServiceIcon");
 export const LoanServiceColorSchema = z.enum(loanServiceColors).openapi("LoanServiceColor");
-
-export const FaqSchema = z
-  .object({
-    question: z.string().min(5).max(300),
-    answer: z.string().min(5).max(2000),
-  })
-  .openapi("Faq");
-
-/** Indicative figures that seed the EMI calculator on a loan page. */
-export const EmiDefaultsSchema = z
-  .object({
-    amount: z.number().int().positive(),
-    ratePercent: z.number().positive().max(60),
-    tenureMonths: z.number().int().positive().max(480),
-  })
-  .openapi("EmiDefaults");
+const FaqApiSchema = FaqSchema.openapi("Faq");
+const EmiDefaultsApiSchema = EmiDefaultsSchema.openapi("EmiDefaults");
 
 /** The list shape of spec section 3: what GET /api/loan-services answers. */
 export const LoanServiceSummarySchema = z
@@ -51,11 +32,11 @@ export const LoanServiceDetailSchema = LoanServiceSummarySchema.extend({
   features: z.array(z.string()),
   eligibility: z.array(z.string()),
   documents: z.array(z.string()),
-  faqs: z.array(FaqSchema),
+  faqs: z.array(FaqApiSchema),
   interestRate: z.string(),
   loanAmount: z.string(),
   tenure: z.string(),
-  emiDefaults: EmiDefaultsSchema.nullable(),
+  emiDefaults: EmiDefaultsApiSchema.nullable(),
   /** What the service's enquiry form asks for (every default applied). */
   enquiryFields: EnquiryFieldsSchema,
   seoTitle: z.string(),
@@ -77,11 +58,11 @@ export const LoanServiceInputSchema = z.object({
   features: z.array(z.string().trim().min(3).max(300)).max(20),
   eligibility: z.array(z.string().trim().min(3).max(300)).max(20),
   documents: z.array(z.string().trim().min(3).max(300)).max(30),
-  faqs: z.array(FaqSchema).max(20),
+  faqs: z.array(FaqApiSchema).max(20),
   interestRate: z.string().trim().min(2).max(120),
   loanAmount: z.string().trim().min(2).max(120),
   tenure: z.string().trim().min(2).max(120),
-  emiDefaults: EmiDefaultsSchema.nullable().default(null),
+  emiDefaults: EmiDefaultsApiSchema.nullable().default(null),
   // No default here: a partial edit must not reset it (a new service without it gets the
   // column's default, {}, which asks for the amount and the city).
   enquiryFields: EnquiryFieldsSchema.optional(),
@@ -89,8 +70,6 @@ export const LoanServiceInputSchema = z.object({
   seoDescription: z.string().trim().min(50).max(170),
 });
 
-export type LoanServiceIcon = z.infer<typeof LoanServiceIconSchema>;
-export type LoanServiceColor = z.infer<typeof LoanServiceColorSchema>;
 export type LoanServiceSummary = z.infer<typeof LoanServiceSummarySchema>;
 export type LoanServiceDetail = z.infer<typeof LoanServiceDetailSchema>;
 export type LoanServiceInput = z.input<typeof LoanServiceInputSchema>;

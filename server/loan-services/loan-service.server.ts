@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { loanServices } from "../db/schema";
-import { EnquiryFieldsSchema, type EnquiryFieldsInput } from "../leads/enquiry-requirements";
+import { EnquiryFieldsSchema, type EnquiryFieldsInput } from "../vocabulary/loan-services";
 import {
   LoanServiceInputSchema,
   type LoanServiceDetail,

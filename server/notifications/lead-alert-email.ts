@@ -1,4 +1,5 @@
 import { formatAmountInWords, formatINR } from "../formats/rupees";
+import { leadKindLabels } from "../vocabulary/leads";
 import type { LeadAlertPayload } from "./lead-alert";
 
 /**
@@ -21,13 +22,6 @@ const KIND_HEADLINE: Record<LeadAlertPayload["kind"], string> = {
   contact_message: "New contact message",
   partner_application: "New partner application",
   vyapar_enquiry: "New Vyapar app enquiry",
-};
-
-const KIND_LABEL: Record<LeadAlertPayload["kind"], string> = {
-  loan_enquiry: "Loan enquiry",
-  contact_message: "Contact message",
-  partner_application: "Partner application",
-  vyapar_enquiry: "Vyapar app enquiry",
 };
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -144,7 +138,7 @@ export function formatLeadAlertEmail(payload: LeadAlertPayload): LeadAlertEmail 
     ...block([
       ["Reference", reference],
       ["Received", formatReceived(payload.createdAt)],
-      ["Type", kind ? KIND_LABEL[kind] : orDash(singleLine(payload.kind, 60))],
+      ["Type", kind ? leadKindLabels[kind] : orDash(singleLine(payload.kind, 60))],
       ...(payload.assigneeName ? [["Assigned to", singleLine(payload.assigneeName, 100)] as [string, string]] : []),
       ...(kind === "loan_enquiry" || payload.serviceSlug || payload.serviceName
         ? [

@@ -1,21 +1,19 @@
+import type { leads } from "../db/schema";
+import { leadPersonalFields, type LeadKind, type LeadPersonalField } from "../vocabulary/leads";
+
+/** The lead's personal fields the alert carries as they are stored; the UTM ones travel as `utm`. */
+export type AlertPersonalField = Exclude<LeadPersonalField, `utm${string}`>;
+export const alertPersonalFields = leadPersonalFields.filter(
+  (field): field is AlertPersonalField => !field.startsWith("utm"),
+);
+
 /** What the outbox stores for a "lead.created" alert: everything the staff e-mail shows. */
-export interface LeadAlertPayload {
+export interface LeadAlertPayload extends Pick<typeof leads.$inferSelect, AlertPersonalField> {
   reference: string;
-  kind: "loan_enquiry" | "contact_message" | "partner_application" | "vyapar_enquiry";
+  kind: LeadKind;
   serviceSlug: string | null;
   serviceName: string | null;
-  name: string;
-  mobile: string;
-  email: string | null;
-  city: string | null;
-  pincode: string | null;
   loanAmount: number | null;
-  monthlyIncome: number | null;
-  employmentType: string | null;
-  message: string | null;
-  details: Record<string, unknown>;
-  landingPage: string | null;
-  referrer: string | null;
   utm: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
   createdAt: string;
   /** Who the lead was assigned to on arrival (round robin, or a repeat's first enquiry); they get the alert too. */

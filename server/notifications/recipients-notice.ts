@@ -2,7 +2,7 @@
 // list receives every new lead's name, mobile and e-mail, so a change of it is what a stolen staff
 // account would do to siphon leads off quietly. It names who changed it, when, and what was added
 // and removed, and says what to do if nobody expected it. It never carries a lead's data.
-import { staffRoleLabels, type StaffRole } from "../auth/permissions";
+import { staffRoleLabels, type StaffRole } from "../vocabulary/staff";
 import { formatDateTimeIST } from "../formats/ist";
 import { singleLine } from "./lead-alert-email";
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, min, not, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit, changedFields, type Actor } from "../audit/audit.server";
+import type { AuditAction } from "../vocabulary/audit";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { popupDailyCounts, popups } from "../db/schema";
@@ -125,7 +126,7 @@ export function createPopupManager(
     return toStaffPopup(row, now, (await countsFor([row.id], now)).get(row.id));
   }
 
-  async function insert(actor: Actor, values: PopupValues, action: string, extra: Record<string, unknown> = {}) {
+  async function insert(actor: Actor, values: PopupValues, action: AuditAction, extra: Record<string, unknown> = {}) {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.insert(popups).values(values).returning();
       await recordAudit(tx as unknown as Database, actor, {

@@ -2,11 +2,6 @@
 // schemas, GET /api/popups/{page}) agree on page names, colours and addresses without the browser
 // bundle pulling in @hono/zod-openapi.
 
-// Enums fixed by spec section 3 (Popup). imagePosition: "top, bottom, left, otherwise right".
-export const popupPositions = ["top", "center", "bottom"] as const;
-export const popupSizes = ["small", "medium", "large"] as const;
-export const popupImagePositions = ["top", "bottom", "left", "right"] as const;
-
 /** Page names as the site uses them in GET /api/popups/{page}. */
 export const popupPagePattern = /^[a-z0-9-]{1,60}$/;
 

@@ -1,15 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import {
-  hexColourPattern,
-  isSafePopupUrl,
-  popupImagePositions,
-  popupPagePattern,
-  popupPositions,
-  popupSizes,
-} from "./popup-rules";
-
-// Enums fixed by spec section 3 (Popup), kept in popup-rules.ts so screens can offer them without zod.
-export { popupImagePositions, popupPositions, popupSizes };
+import { popupImagePositions, popupPositions, popupSizes } from "../vocabulary/popups";
+import { hexColourPattern, isSafePopupUrl, popupPagePattern } from "./popup-rules";
 
 export const PopupPositionSchema = z.enum(popupPositions).openapi("PopupPosition");
 export const PopupSizeSchema = z.enum(popupSizes).openapi("PopupSize");
@@ -135,9 +126,6 @@ export const PublicPopupSchema = z
   })
   .openapi("PublicPopup");
 
-export type PopupPosition = z.infer<typeof PopupPositionSchema>;
-export type PopupSize = z.infer<typeof PopupSizeSchema>;
-export type PopupImagePosition = z.infer<typeof PopupImagePositionSchema>;
 export type PopupInput = z.input<typeof PopupInputSchema>;
 /** A partial staff edit; cross-field rules are checked on the merged record. */
 export type PopupChanges = Partial<PopupInput>;

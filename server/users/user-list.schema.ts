@@ -2,7 +2,7 @@
 // paging, a search, the role and status filters. Kept apart from user.schema.ts, which the account
 // forms bundle for the browser, because the list's parameters carry their OpenAPI descriptions.
 import { z } from "@hono/zod-openapi";
-import { staffRoles } from "../auth/permissions";
+import { staffRoles } from "../vocabulary/staff";
 import { pageQuery, searchParam } from "../shared/list-query";
 
 export const UserListQuerySchema = z.object({

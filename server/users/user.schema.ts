@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { hasControlCharacters } from "../formats/control-characters";
 import { PASSWORD_MAX_LENGTH, passwordLengthProblem } from "../auth/password-rules";
-import { staffRoles } from "../auth/permissions";
+import { staffRoles } from "../vocabulary/staff";
 
 export const userMessages = {
   email: "Enter a work e-mail address, e.g. name@example.in",

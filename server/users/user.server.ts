@@ -5,7 +5,7 @@ import { changedFields, recordAudit, systemActor, type Actor } from "../audit/au
 import { actorOf, type RequestOrigin } from "../auth/auth.server";
 import { hashPassword, passwordProblem, saveNewPassword, voidSetupLinks } from "../auth/password.server";
 import { revokeUserTokens } from "../auth/api-tokens.server";
-import type { StaffRole } from "../auth/permissions";
+import type { StaffRole } from "../vocabulary/staff";
 import { randomToken, tokenHash } from "../auth/secret-tokens.server";
 import { deleteUserSessions } from "../auth/sessions.server";
 import { toStaffUser, type StaffPrincipal, type StaffUser } from "../auth/staff-user";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog, leads } from "~server/db/schema";
 import { seedDatabase } from "~server/db/seed.server";
 import type { Deal, DealList, PublicDeal } from "~server/deals/deal.schema";

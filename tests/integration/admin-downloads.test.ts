@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog } from "~server/db/schema";
 import { MAX_DOWNLOAD_BYTES, type Download, type DownloadList } from "~server/downloads/download.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can, staffRoles, type Permission, type StaffRole } from "../../server/auth/permissions";
+import { can, type Permission } from "../../server/auth/permissions";
+import { staffRoles, type StaffRole } from "../../server/vocabulary/staff";
 import { OWN_ACCOUNT_PERMISSION } from "../../server/http/api/admin/staff-route";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";

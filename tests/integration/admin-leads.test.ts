@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog, leads, notificationOutbox, users } from "~server/db/schema";
 import { istDateString } from "~server/formats/ist";
 import type { LeadDetail, LeadList } from "~server/leads/lead-workbench.schema";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog } from "~server/db/schema";
 import type { MediaItem, MediaList } from "~server/media/media.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";

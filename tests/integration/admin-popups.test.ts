@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog, popupDailyCounts } from "~server/db/schema";
 import { POPUP_EVENT_RATE_LIMIT } from "~server/http/api/popup-events.routes";
 import type { PopupCounts, PopupList, StaffPopup } from "~server/popups/popup-admin.schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog, siteSettings } from "~server/db/schema";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAnalyticsService } from "~server/analytics/analytics.server";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { istDateString } from "~server/formats/ist";
 import { shiftDay } from "~server/analytics/analytics-range";
 import { backends, createTestApp, type TestApp } from "../support/test-app";

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { countWords } from "~server/blog/post-rules";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
 import { auditLog, postRevisions, posts } from "~server/db/schema";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { openDatabase } from "~server/db/client.server";
 import { auditLog, siteSettings, users } from "~server/db/schema";
 import { siteSettingsSeed } from "~server/db/seed/site-settings.seed";

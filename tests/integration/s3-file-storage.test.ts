@@ -5,7 +5,7 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~server/auth/permissions";
+import type { StaffRole } from "~server/vocabulary/staff";
 import { createLocalFileStorage, type FileStorage } from "~server/files/file-storage.server";
 import { createS3FileStorage, type S3StorageOptions } from "~server/files/s3-file-storage.server";
 import type { MediaItem } from "~server/media/media.schema";

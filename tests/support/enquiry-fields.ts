@@ -1,5 +1,5 @@
 import { loanServiceSeed } from "~server/db/seed/loan-services.seed";
-import { EnquiryFieldsSchema, type EnquiryFields } from "~server/leads/enquiry-requirements";
+import { EnquiryFieldsSchema, type EnquiryFields } from "~server/vocabulary/loan-services";
 
 /** The enquiry fields a seeded loan service has (every default applied), as its page hands them to the form. */
 export function seededEnquiryFields(slug: string): EnquiryFields {

@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import type { TestApp } from "./test-app";
-import { staffRoles, type StaffRole } from "../../server/auth/permissions";
+import { staffRoles, type StaffRole } from "../../server/vocabulary/staff";
 
 export const OWNER_EMAIL = "owner@example.in";
 export const OWNER_PASSWORD = "kappa-vellam-chaaya-42";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeAction, describeActor, describeChanges, describeEntity } from "~/components/admin/audit-words";
+import {
+  auditActionOptions,
+  describeAction,
+  describeActor,
+  describeChanges,
+  describeEntity,
+} from "~/components/admin/audit-words";
+import { auditActions, isAuditAction } from "~server/vocabulary/audit";
 import { namesInServerSource } from "../support/server-source";
 
 describe("the activity log in words", () => {
@@ -15,6 +22,21 @@ describe("the activity log in words", () => {
     expect(recorded.size).toBeGreaterThan(20);
     const missing = [...recorded].filter((action) => describeAction(action) === action);
     expect(missing).toEqual([]);
+  });
+
+  it("declares every action the server records (what the audit service accepts)", () => {
+    const recorded = namesInServerSource(/action: "([a-z_]+\.[a-z_]+)"/g);
+    expect([...recorded].filter((action) => !isAuditAction(action))).toEqual([]);
+  });
+
+  it("offers every declared action in the Activity filter in words of its own", () => {
+    const options = auditActionOptions(auditActions);
+    expect(options).toHaveLength(auditActions.length);
+    const unworded = options.filter((option) => option.label.trim() === "" || option.label === option.value);
+    expect(unworded).toEqual([]);
+    const labels = options.map((option) => option.label);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
   });
 
   it("writes from/to pairs as 'field: before → after'", () => {

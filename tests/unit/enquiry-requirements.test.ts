@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod } from "~server/shared/field-errors";
 import {
-  EnquiryFieldsSchema,
   loanEnquirySchemaForService,
   requiredFieldsForService,
   validateLoanEnquiryForService,
 } from "~server/leads/enquiry-requirements";
+import { EnquiryFieldsSchema } from "~server/vocabulary/loan-services";
 import { LeadInputSchema } from "~server/leads/lead.schema";
 import { loanServiceSeed } from "~server/db/seed/loan-services.seed";
 import { seededEnquiryFields } from "../support/enquiry-fields";

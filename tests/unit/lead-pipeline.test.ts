@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  allowedMoves,
-  checkStatusChange,
-  leadStatusLabels,
-  leadStatuses,
-  openStatuses,
-  type LeadStatus,
-  type PipelineState,
-} from "~server/leads/lead-pipeline";
+import { allowedMoves, checkStatusChange, openStatuses, type PipelineState } from "~server/leads/lead-pipeline";
+import { leadStatuses, leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 import { LeadListQuerySchema, LeadUpdateSchema } from "~server/leads/lead-workbench.schema";
 import { mobileSearchDigits } from "~server/leads/lead-workbench.server";
 

@@ -8,7 +8,7 @@ import {
   leadStatuses,
   partnerTypeLabels,
   partnerTypes,
-} from "~server/leads/lead-enums";
+} from "~server/vocabulary/leads";
 import {
   CONSENT_NOTICE_VERSION,
   ContactMessageSchema,

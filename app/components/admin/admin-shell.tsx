@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useMatches, useSubmit } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
-import { staffRoleLabels } from "~server/auth/permissions";
+import { staffRoleLabels } from "~server/vocabulary/staff";
 import type { AccountSetupStep, StaffUser } from "~server/auth/staff-user";
 import { isActiveItem, navigationFor } from "./navigation";
 import type { StaffHandle } from "./staff-meta";

@@ -1,65 +1,19 @@
-// The activity log in words a member of staff reads at a glance: what an action name means, what
-// an entry was about, and what it changed. Isomorphic and pure.
-import { isStaffRole, staffRoleLabels } from "~server/auth/permissions";
+// The activity log in words a member of staff reads at a glance: what an action name means (the
+// words declared with each action: server/vocabulary/audit.ts), what an entry was about, and what
+// it changed. Isomorphic and pure.
+import { auditActionWords, isAuditAction, type AuditVia } from "~server/vocabulary/audit";
+import { isStaffRole, staffRoleLabels } from "~server/vocabulary/staff";
 
-/** Action names (`<entity>.<verb>`, as the server records them) as short sentences. */
-export const auditActionWords: Record<string, string> = {
-  "auth.login": "Signed in",
-  "auth.login_failed": "Failed sign-in",
-  "auth.two_factor_failed": "Wrong two-factor code",
-  "auth.login_locked": "Sign-in refused: account locked",
-  "auth.login_address_blocked": "Sign-in refused: too many failures from this address",
-  "auth.logout": "Signed out",
-  "auth.session_revoke": "Signed out one of their sessions",
-  "auth.sign_out_everywhere": "Signed out everywhere",
-  "account.password_change": "Changed their password",
-  "account.password_set_by_link": "Chose a password with a set-up link",
-  "account.profile_update": "Changed their name",
-  "account.two_factor_enable": "Turned on two-factor sign-in",
-  "account.two_factor_disable": "Turned off two-factor sign-in",
-  "account.recovery_codes_regenerate": "Made new recovery codes",
-  "account.password_confirm_failed": "Typed a wrong current password on their account page",
-  "user.create": "Added a staff account",
-  "user.update": "Changed a staff account",
-  "user.reset_access": "Reset someone’s access",
-  "token.create": "Created an API token",
-  "token.revoke": "Revoked an API token",
-  "security.update": "Changed the sign-in rules",
-  "settings.update": "Changed the site settings",
-  "disclosures.update": "Changed the RBI / DSA disclosures",
-  "lead_settings.update": "Changed the lead settings",
-  "lead.update": "Changed a lead",
-  "lead.note_add": "Added a note to a lead",
-  "lead.contact_log": "Logged a call or message to a lead",
-  "lead.export": "Exported leads",
-  "lead.erase": "Erased a person’s data",
-  "popup.create": "Created a popup",
-  "popup.update": "Changed a popup",
-  "popup.duplicate": "Duplicated a popup",
-  "popup.delete": "Deleted a popup",
-  "deal.create": "Created a deal",
-  "deal.update": "Changed a deal",
-  "deal.duplicate": "Duplicated a deal",
-  "deal.reorder": "Reordered the deals",
-  "deal.delete": "Deleted a deal",
-  "download.create": "Uploaded a download",
-  "download.update": "Changed a download",
-  "download.replace_file": "Replaced a download’s file",
-  "download.reorder": "Reordered the downloads",
-  "download.delete": "Deleted a download",
-  "post.create": "Wrote a new blog post",
-  "post.update": "Changed a blog post",
-  "post.publish": "Published a blog post",
-  "post.restore": "Restored an earlier version of a blog post",
-  "post.delete": "Deleted a blog post",
-  "media.upload": "Uploaded a file to the media library",
-  "media.update": "Changed a media file’s alt text, title or focal point",
-  "media.delete": "Deleted a file from the media library",
-};
-
-/** An action in words; one without words yet is shown as it is recorded. */
+/** An action in words; one without words (recorded before it was renamed, say) is shown as it is. */
 export function describeAction(action: string): string {
-  return auditActionWords[action] ?? action;
+  return isAuditAction(action) ? auditActionWords[action] : action;
+}
+
+/** The Activity screen's action filter: the actions recorded so far, in words, alphabetically. */
+export function auditActionOptions(actions: readonly string[]): { value: string; label: string }[] {
+  return actions
+    .map((action) => ({ value: action, label: describeAction(action) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Field names of `changes` as staff call them. */
@@ -128,10 +82,10 @@ export function describeChanges(changes: Record<string, unknown> | null | undefi
 }
 
 /** Who acted, as the Activity screen names them. */
-export function describeActor(entry: {
-  via: "session" | "token" | "system" | "anonymous";
-  actorLabel: string | null;
-}): { name: string; note: string | null } {
+export function describeActor(entry: { via: AuditVia; actorLabel: string | null }): {
+  name: string;
+  note: string | null;
+} {
   switch (entry.via) {
     case "system":
       return { name: "System", note: null };

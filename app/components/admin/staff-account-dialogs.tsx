@@ -15,7 +15,8 @@ import { CheckboxField, FormAlert, TextField } from "~/components/forms/fields";
 import { RadioCards, type RadioCardOption } from "~/components/forms/radio-cards";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "~server/auth/password-rules";
-import { rolesAssignableBy, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "~server/auth/permissions";
+import { rolesAssignableBy, staffRoleDescriptions } from "~server/auth/permissions";
+import { staffRoleLabels, type StaffRole } from "~server/vocabulary/staff";
 import type { StaffUser } from "~server/auth/staff-user";
 import { formatDateTimeIST } from "~server/formats/ist";
 import {

@@ -3,11 +3,8 @@ import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer"
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import {
-  requiredFieldsForService,
-  type EnquiryFields,
-  type ServiceFieldRequirements,
-} from "~server/leads/enquiry-requirements";
+import { requiredFieldsForService, type ServiceFieldRequirements } from "~server/leads/enquiry-requirements";
+import type { EnquiryFields } from "~server/vocabulary/loan-services";
 import {
   EnquiryDetailsSchema,
   EnquirySummarySchema,
@@ -20,7 +17,7 @@ import {
 import { leadMessages } from "~server/leads/lead-messages";
 import { useApiFormErrors } from "~/components/forms/use-api-form-errors";
 import { apiRequest } from "~/lib/api-client";
-import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums";
+import { employmentTypeLabels, employmentTypes } from "~server/vocabulary/leads";
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";

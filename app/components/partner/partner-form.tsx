@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { partnerTypeLabels, partnerTypes } from "~server/leads/lead-enums";
+import { partnerTypeLabels, partnerTypes } from "~server/vocabulary/leads";
 import { PartnerApplicationSchema } from "~server/leads/lead.schema";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";

@@ -15,7 +15,7 @@ import { FormAlert, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { PASSWORD_MIN_LENGTH } from "~server/auth/password-rules";
-import { staffRoleLabels } from "~server/auth/permissions";
+import { staffRoleLabels } from "~server/vocabulary/staff";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
 import { ChangePasswordSchema, UpdateProfileSchema } from "~server/users/user.schema";

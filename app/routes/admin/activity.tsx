@@ -1,6 +1,12 @@
 import { History } from "lucide-react";
 import { createContext, useContext, useMemo } from "react";
-import { describeAction, describeActor, describeChanges, describeEntity } from "~/components/admin/audit-words";
+import {
+  auditActionOptions,
+  describeAction,
+  describeActor,
+  describeChanges,
+  describeEntity,
+} from "~/components/admin/audit-words";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
 import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
 import { FilterBar, FilterSelect, FilterText } from "~/components/admin/filter-bar";
@@ -100,13 +106,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     () => new Map(loaderData.staff.map((user) => [String(user.id), user.displayName])),
     [loaderData.staff],
   );
-  const actionOptions = useMemo(
-    () =>
-      loaderData.actions
-        .map((action) => ({ value: action, label: describeAction(action) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [loaderData.actions],
-  );
+  const actionOptions = useMemo(() => auditActionOptions(loaderData.actions), [loaderData.actions]);
   return (
     <StaffNames.Provider value={names}>
       <PageHeader

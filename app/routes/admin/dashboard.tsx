@@ -10,7 +10,7 @@ import { requireStaff } from "~server/auth/require-staff.server";
 import type { OutboxHealth, PeriodCount } from "~server/dashboard/dashboard.server";
 import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
 import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
-import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/leads/lead-enums";
+import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/vocabulary/leads";
 import type { FirstResponse, PipelineFigures } from "~server/dashboard/dashboard.server";
 import { formatWaitingTime } from "~server/leads/working-time";
 import type { Route } from "./+types/dashboard";

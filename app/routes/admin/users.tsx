@@ -24,7 +24,7 @@ import { FieldErrorText } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { RowAction, RowActionsMenu } from "~/components/admin/row-actions-menu";
 import { cn } from "~/lib/cn";
-import { staffRoleLabels, staffRoles } from "~server/auth/permissions";
+import { staffRoleLabels, staffRoles } from "~server/vocabulary/staff";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { StaffUser } from "~server/auth/staff-user";
 import { UserListQuerySchema } from "~server/users/user-list.schema";

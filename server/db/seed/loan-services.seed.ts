@@ -1,4 +1,4 @@
-import type { EnquiryFieldsInput } from "../../leads/enquiry-requirements";
+import type { EnquiryFieldsInput } from "../../vocabulary/loan-services";
 import type { LoanServiceInput } from "../../loan-services/loan-service.schema";
 
 /** Loans judged on the borrower's income: the form asks for everything. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { can, permissions, rolePermissions, rolesAssignableBy, staffRoles } from "../../../server/auth/permissions";
+import { can, permissions, rolePermissions, rolesAssignableBy } from "../../../server/auth/permissions";
+import { staffRoles } from "../../../server/vocabulary/staff";
 
 describe("the permission map", () => {
   it("gives the owner everything", () => {

@@ -1,4 +1,4 @@
-import type { PostStatus } from "~server/db/schema";
+import type { PostStatus } from "~server/vocabulary/blog";
 import { formatDateTimeIST } from "~server/formats/ist";
 import { cn } from "~/lib/cn";
 

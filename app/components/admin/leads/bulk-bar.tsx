@@ -4,7 +4,7 @@ import { useStaffAction } from "~/components/admin/use-staff-action";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { formatIndianNumber } from "~server/formats/rupees";
-import { leadStatusLabels, leadStatuses, type LeadStatus } from "~server/leads/lead-pipeline";
+import { leadStatuses, leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 import type { LeadBulkInput, LeadBulkResult, LeadListOptions } from "~server/leads/lead-workbench.schema";
 
 const selectClasses =

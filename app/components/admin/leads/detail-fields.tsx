@@ -6,7 +6,7 @@ import {
   partnerTypeLabels,
   type EmploymentType,
   type PartnerType,
-} from "~server/leads/lead-enums";
+} from "~server/vocabulary/leads";
 import type { LeadDetail } from "~server/leads/lead-workbench.schema";
 import { formatAmount, formatDay, formatWhen } from "./detail-format";
 import { LeadStatusBadge } from "./lead-status-badge";

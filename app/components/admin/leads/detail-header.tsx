@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { leadKindLabels } from "~server/leads/lead-enums";
+import { leadKindLabels } from "~server/vocabulary/leads";
 import type { LeadDetail } from "~server/leads/lead-workbench.schema";
 import { formatMinutes, formatWhen, minutesBetween } from "./detail-format";
 import { LeadStatusBadge } from "./lead-status-badge";

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { leadStatusLabels, type LeadStatus } from "~server/leads/lead-pipeline";
+import { leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 
 /**
  * Colours by where a file stands: fresh work (new) stands out, stages in progress are calm,

@@ -6,7 +6,7 @@ import { RelativeTime } from "~/components/admin/relative-time";
 import { cn } from "~/lib/cn";
 import { formatDateIST, formatTimeIST } from "~server/formats/ist";
 import { formatINR } from "~server/formats/rupees";
-import { leadKindLabels } from "~server/leads/lead-enums";
+import { leadKindLabels } from "~server/vocabulary/leads";
 import type { LeadListItem } from "~server/leads/lead-workbench.schema";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { formatLeadAmount, formatMobile, formatWaiting, sourceLabel, WAITING_ALERT_MINUTES } from "./list-formats";

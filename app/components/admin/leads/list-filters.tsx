@@ -8,8 +8,7 @@ import {
 } from "~/components/admin/filter-bar";
 import { clearedHref, filledParams } from "~/components/admin/list-params";
 import { cn } from "~/lib/cn";
-import { leadKindLabels, leadKinds } from "~server/leads/lead-enums";
-import { leadStatusLabels, leadStatuses } from "~server/leads/lead-pipeline";
+import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "~server/vocabulary/leads";
 import type { LeadListOptions } from "~server/leads/lead-workbench.schema";
 import { sourceLabel } from "./list-formats";
 

@@ -4,13 +4,8 @@ import { useRevalidator } from "react-router";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { formatAmountInWords } from "~server/formats/rupees";
-import {
-  checkStatusChange,
-  finalStatuses,
-  leadStatusLabels,
-  type LeadStatus,
-  type StatusChangeDetails,
-} from "~server/leads/lead-pipeline";
+import { checkStatusChange, finalStatuses, type StatusChangeDetails } from "~server/leads/lead-pipeline";
+import { leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 import { parseIndianAmount } from "~server/leads/lead-rules";
 import type { LeadDetail } from "~server/leads/lead-workbench.schema";
 import { FormDialog, FormDialogFooter } from "../form-dialog";

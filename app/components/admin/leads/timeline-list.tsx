@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { isLeadStatus, leadStatusLabels } from "~server/leads/lead-pipeline";
+import { isLeadStatus, leadStatusLabels } from "~server/vocabulary/leads";
 import type { LeadTimelineItem, LeadTimelineType } from "~server/leads/lead-workbench.schema";
 import { formatAmount, formatDay, formatWhen } from "./detail-format";
 

@@ -1,13 +1,8 @@
 // The popup editor's form values (what the inputs hold: text for numbers and dates) and their
 // conversion to and from the API's popup. Pure and isomorphic, so it is unit-tested on its own.
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
-import type {
-  PopupImagePosition,
-  PopupInput,
-  PopupPosition,
-  PopupSize,
-  PublicPopup,
-} from "~server/popups/popup.schema";
+import type { PopupInput, PublicPopup } from "~server/popups/popup.schema";
+import type { PopupImagePosition, PopupPosition, PopupSize } from "~server/vocabulary/popups";
 import { toIstLocalInput } from "~server/formats/ist-datetime";
 
 export interface EditorValues {

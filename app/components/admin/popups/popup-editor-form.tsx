@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDateTimeIST } from "~server/formats/ist";
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
-import { popupImagePositions, popupPositions, popupSizes } from "~server/popups/popup-rules";
+import { popupImagePositions, popupPositions, popupSizes } from "~server/vocabulary/popups";
 import { ImageField } from "../media/media-picker";
 import { EditorLoading } from "../editor-loading";
 import { useStaffAction } from "../use-staff-action";

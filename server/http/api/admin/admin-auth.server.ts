@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppServices } from "../../../app-services.server";
 import type { RequestOrigin } from "../../../auth/auth.server";
-import { can, staffRoleLabels, type Permission } from "../../../auth/permissions";
+import { can, type Permission } from "../../../auth/permissions";
+import { staffRoleLabels } from "../../../vocabulary/staff";
 import type { StaffPrincipal } from "../../../auth/staff-user";
 import { apiError } from "../../api-error.server";
 import { requestOrigin } from "../../client-address.server";

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { permissions, staffRoles } from "../../../auth/permissions";
+import { permissions } from "../../../auth/permissions";
+import { staffRoles } from "../../../vocabulary/staff";
 
 /** Who may call a staff operation: an API token or the staff session cookie (OpenAPI `security`). */
 export const staffSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { staffRoute } from "./staff-route";
 import type { AppServices } from "../../../app-services.server";
-import { staffRoles } from "../../../auth/permissions";
+import { staffRoles } from "../../../vocabulary/staff";
 import { errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { IdParams, jsonBody, jsonContent } from "./schemas";

@@ -1,0 +1,60 @@
+// A loan service's closed lists and the shapes of the JSON stored with it: the icon and colour
+// (fixed by spec section 3; defaults "building" and "blue"), the FAQ entries, the EMI
+// calculator's figures, and what its enquiry form asks for. Plain zod, so the database columns,
+// the domain's OpenAPI schemas (server/loan-services/loan-service.schema.ts) and the browser's
+// forms read the same declaration.
+import { z } from "zod";
+
+export const loanServiceIcons = [
+  "building",
+  "home",
+  "user",
+  "coins",
+  "credit-card",
+  "graduation-cap",
+  "trending",
+  "zap",
+] as const;
+export type LoanServiceIcon = (typeof loanServiceIcons)[number];
+
+export const loanServiceColors = ["blue", "green", "purple", "yellow", "red", "indigo", "orange"] as const;
+export type LoanServiceColor = (typeof loanServiceColors)[number];
+
+/** One question and answer of a loan service page (column faqs, a list of them). */
+export const FaqSchema = z.object({
+  question: z.string().min(5).max(300),
+  answer: z.string().min(5).max(2000),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+/** Indicative figures that seed the EMI calculator on a loan page (column emi_defaults). */
+export const EmiDefaultsSchema = z.object({
+  amount: z.number().int().positive(),
+  ratePercent: z.number().positive().max(60),
+  tenureMonths: z.number().int().positive().max(480),
+});
+export type EmiDefaults = z.infer<typeof EmiDefaultsSchema>;
+
+/**
+ * A loan service's enquiry fields (column enquiry_fields): which of the optional loan-enquiry
+ * fields its form shows and requires (a field that is false is neither shown nor required), and
+ * how it words the amount. Every key has a default, so `{}` (what a service without its own
+ * choice holds) asks for the amount and the city, in the words of a loan. What the form and the
+ * server do with them: server/leads/enquiry-requirements.ts.
+ */
+export const EnquiryFieldsSchema = z.object({
+  loanAmount: z.boolean().default(true),
+  monthlyIncome: z.boolean().default(false),
+  employmentType: z.boolean().default(false),
+  city: z.boolean().default(true),
+  pincode: z.boolean().default(false),
+  /** The amount field's label, e.g. "Cost of the solar system (₹)". */
+  amountLabel: z.string().trim().min(2).max(60).default("Loan amount (₹)"),
+  /** The message when a required amount is missing, e.g. "Enter the cost of the solar system". */
+  amountMessage: z.string().trim().min(5).max(120).default("Enter the loan amount you need"),
+});
+
+/** A service's enquiry fields with every default applied (what the API and the loaders give). */
+export type EnquiryFields = z.output<typeof EnquiryFieldsSchema>;
+/** Enquiry fields as stored or written: any key may be left to its default. */
+export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
