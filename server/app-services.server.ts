@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db/client.server";
 import { createLogger } from "./logger.server";
 import { createLeadService } from "./leads/lead.server";
 import { createLeadWorkbench } from "./leads/lead-workbench.server";
+import { createLeadSettingsService } from "./leads/lead-settings.server";
 import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
@@ -124,9 +125,9 @@ export function createAppServices(
       workingHours: async () => (await settings.getLeads()).workingHours,
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
-    leadWorkbench: createLeadWorkbench({
-      db: database.db,
-      audit,
+    leadWorkbench: createLeadWorkbench({ db: database.db, settings }),
+    /** How leads are worked (assignment, WhatsApp template, hours, retention, alert recipients). */
+    leadSettings: createLeadSettingsService({
       settings,
       notices: {
         enabled: alertsEnabled,

@@ -11,7 +11,7 @@ import { csvDate, csvDateTime, csvMobile, csvRecords, csvRupees, exportFileName,
 import { istDateString } from "../formats/ist";
 import { employmentTypeLabels, leadKindLabels, type EmploymentType, type LeadKind } from "./lead-enums";
 import { leadStatusLabels, type LeadStatus } from "./lead-pipeline";
-import { buildLeadListConditions } from "./lead-workbench.server";
+import { buildLeadListConditions } from "./lead-list.server";
 import type { LeadListFilters, LeadViewer } from "./lead-workbench.schema";
 
 /** Rows read per query: small enough for little memory, large enough for few round trips. */

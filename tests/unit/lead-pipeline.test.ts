@@ -9,7 +9,7 @@ import {
   type PipelineState,
 } from "~server/leads/lead-pipeline";
 import { LeadListQuerySchema, LeadUpdateSchema } from "~server/leads/lead-workbench.schema";
-import { mobileSearchDigits } from "~server/leads/lead-workbench.server";
+import { mobileSearchDigits } from "~server/leads/lead-list.server";
 
 const TODAY = "2026-11-22";
 const state = (status: LeadStatus, more: Partial<PipelineState> = {}): PipelineState => ({
