@@ -4,6 +4,9 @@ import { createAnalyticsService } from "./analytics/analytics.server";
 import { createAuditService } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
 import { BLOG_TOPIC, createPostService } from "./blog/post.server";
+import { createPostManager } from "./blog/post-manager.server";
+import { createPostRevisions } from "./blog/post-revisions.server";
+import { createPostSchedule } from "./blog/post-schedule.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
@@ -73,18 +76,16 @@ export function createAppServices(
   const files = s3 ? createS3FileStorage(s3) : createLocalFileStorage(filesDirOf(config.DATA_DIR));
   const media = createMediaService({ db: database.db, files, onChange: onContentChange, logger });
   listeners.add(() => media.clearCache());
-  const blog = createPostService({
-    db: database.db,
-    onChange: onContentChange,
-    loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
-    enhanceBody: (html) => media.enhanceHtml(html),
-  });
+  const blog = createPostService({ db: database.db, enhanceBody: (html) => media.enhanceHtml(html) });
+  const postSchedule = createPostSchedule({ db: database.db, onChange: onContentChange });
   // Scheduled posts: every instance clears its pages when one's time comes, and puts it live
   // (publishDue flips each post once, whichever instance runs it first).
-  contentSchedule.register(BLOG_TOPIC, (after) => blog.nextPublishAt(after));
+  contentSchedule.register(BLOG_TOPIC, (after) => postSchedule.nextPublishAt(after));
   listeners.add((topic) => {
     if (topic !== BLOG_TOPIC && topic !== "*") return;
-    blog.publishDue().catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
+    postSchedule
+      .publishDue()
+      .catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
   });
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
@@ -107,8 +108,18 @@ export function createAppServices(
     downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
     /** Deals: /deals, GET /api/deals and /api/admin/deals. */
     deals,
-    /** The blog: public posts, the staff editor's saves and revisions, scheduled publishing. */
+    /** The blog as visitors see it: live posts, one post, the staff preview, the feed and sitemap. */
     blog,
+    /** The staff's posts: list, edit (version-checked), delete, and the demo posts of a new site. */
+    postManager: createPostManager({
+      db: database.db,
+      onChange: onContentChange,
+      loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
+    }),
+    /** A post's saved versions: the editor's history, restoring one, thinning old ones. */
+    postRevisions: createPostRevisions({ db: database.db, onChange: onContentChange }),
+    /** Scheduled posts going live at their time. */
+    postSchedule,
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
     /** Staff sign-in, sessions, two-factor, API tokens. */
