@@ -3,6 +3,9 @@ import type { Logger } from "pino";
 import { createAnalyticsService } from "./analytics/analytics.server";
 import { createAuditService } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
+import { createAccountService } from "./auth/own-account.server";
+import { createApiTokenManager } from "./auth/api-token-manager.server";
+import { createSecurityPolicyManager } from "./auth/security-policy-manager.server";
 import { BLOG_TOPIC, createPostService } from "./blog/post.server";
 import { createPostManager } from "./blog/post-manager.server";
 import { createPostRevisions } from "./blog/post-revisions.server";
@@ -122,11 +125,17 @@ export function createAppServices(
     postSchedule,
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
-    /** Staff sign-in, sessions, two-factor, API tokens. */
-    auth: createAuthService({
+    /** Staff sign-in and sign-out, and the principal of a session cookie or an API token. */
+    auth: createAuthService({ db: database.db }),
+    /** One's own account: password, profile, sessions, two-factor sign-in. */
+    account: createAccountService({
       db: database.db,
       issuerName: async () => (await settings.getSite()).businessName,
     }),
+    /** API tokens: list, create (acting as an account), revoke. */
+    apiTokens: createApiTokenManager({ db: database.db }),
+    /** The owner's sign-in rules for all staff (two-factor required or not). */
+    securityPolicy: createSecurityPolicyManager({ db: database.db }),
     /** The staff cookies, Secure when the site is served over HTTPS. */
     staffCookies: createStaffCookies(config.PUBLIC_URL?.startsWith("https://") ?? false),
     users: createUserService(database.db),
