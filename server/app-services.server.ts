@@ -60,20 +60,20 @@ export function createAppServices(
   const contentSchedule = createContentSchedule({ onBoundary: tellListeners, logger });
   listeners.add(() => contentSchedule.refresh());
   const leadCommittedListeners = new Set<() => void>();
-  const loanServices = createLoanServiceService(database.db, onContentChange);
-  const popups = createPopupService(database.db, onContentChange);
-  const popupManager = createPopupManager(database.db, onContentChange);
+  const loanServices = createLoanServiceService({ db: database.db, onChange: onContentChange });
+  const popups = createPopupService({ db: database.db, onChange: onContentChange });
+  const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
-  const settings = createSettingsService(database.db, onContentChange);
+  const settings = createSettingsService({ db: database.db, onChange: onContentChange });
   // Read by every lead and loan page, changed rarely: kept per instance until any content change.
   listeners.add(() => {
     loanServices.clearCache();
     settings.clearCache();
   });
-  const disclosures = createDisclosuresService(database.db, onContentChange);
+  const disclosures = createDisclosuresService({ db: database.db, onChange: onContentChange });
   const deals = createDealService({ db: database.db, onChange: onContentChange });
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
-  const audit = createAuditService(database.db);
+  const audit = createAuditService({ db: database.db });
   // An S3-compatible bucket when S3_BUCKET is set (several instances), else DATA_DIR/files.
   const s3 = s3OptionsOf(config);
   const files = s3 ? createS3FileStorage(s3) : createLocalFileStorage(filesDirOf(config.DATA_DIR));
@@ -138,9 +138,10 @@ export function createAppServices(
     securityPolicy: createSecurityPolicyManager({ db: database.db }),
     /** The staff cookies, Secure when the site is served over HTTPS. */
     staffCookies: createStaffCookies(config.PUBLIC_URL?.startsWith("https://") ?? false),
-    users: createUserService(database.db),
+    users: createUserService({ db: database.db }),
     audit,
-    dashboard: createDashboardService(database.db, {
+    dashboard: createDashboardService({
+      db: database.db,
       alertsEnabled,
       workingHours: async () => (await settings.getLeads()).workingHours,
     }),
