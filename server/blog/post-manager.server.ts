@@ -4,8 +4,6 @@
 // post-revisions.server.ts.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit, systemActor } from "../audit/audit.server";
-import type { ContentChangeListener } from "../content-change";
-import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { posts } from "../db/schema";
 import { ValidationError } from "../domain-errors";
@@ -31,15 +29,14 @@ import {
   writeRevision,
   type PostEditor,
   type PostRow,
+  type PostWriterDeps,
   type RevisionReason,
   type Tx,
 } from "./post-save.server";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface PostManagerDeps {
-  db: Database;
-  onChange?: ContentChangeListener;
+export interface PostManagerDeps extends PostWriterDeps {
   /** True when a loan service with this slug exists (the post's call to action opens its form). */
   loanServiceExists: (slug: string) => Promise<boolean>;
 }

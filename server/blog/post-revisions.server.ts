@@ -2,8 +2,6 @@
 // as a new version, and the hourly thinning of old ones. Every save writes one (post-save.server.ts).
 import { and, count, desc, eq, exists, gt, lt, sql, type AnyColumn } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ContentChangeListener } from "../content-change";
-import type { Database } from "../db/client.server";
 import { postRevisions, posts } from "../db/schema";
 import { NotFoundError, ValidationError } from "../domain-errors";
 import { fieldErrorsFromZod } from "../shared/field-errors";
@@ -24,6 +22,7 @@ import {
   savePost,
   toStaffPost,
   type PostEditor,
+  type PostWriterDeps,
   type Tx,
 } from "./post-save.server";
 
@@ -33,12 +32,7 @@ import {
  */
 export const REVISIONS_KEPT_WHOLE_DAYS = 30;
 
-export interface PostRevisionsDeps {
-  db: Database;
-  onChange?: ContentChangeListener;
-}
-
-export function createPostRevisions({ db, onChange = () => {} }: PostRevisionsDeps) {
+export function createPostRevisions({ db, onChange = () => {} }: PostWriterDeps) {
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
 
   return {

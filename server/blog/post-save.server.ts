@@ -5,6 +5,7 @@
 // (post-revisions.server.ts) and scheduled publishing (post-schedule.server.ts).
 import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
+import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { postRevisions, posts, postSlugHistory } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
@@ -15,6 +16,13 @@ export type PostRow = typeof posts.$inferSelect;
 export type RevisionReason = PostRevision["reason"];
 /** A transaction (or the database) that a write runs in. */
 export type Tx = Database;
+
+/** What the services that write posts are made with. */
+export interface PostWriterDeps {
+  db: Database;
+  /** Told BLOG_TOPIC after each write that changes the blog. */
+  onChange?: ContentChangeListener;
+}
 
 /** A save begun from an older version: 409, with the post as it is now so the editor can show both. */
 export class PostConflictError extends ConflictError {

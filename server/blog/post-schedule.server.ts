@@ -3,18 +3,11 @@
 // up on any missed while no instance ran), and the next such time.
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit, systemActor } from "../audit/audit.server";
-import type { ContentChangeListener } from "../content-change";
-import type { Database } from "../db/client.server";
 import { posts } from "../db/schema";
 import { BLOG_TOPIC } from "./post.server";
-import { writeRevision, type Tx } from "./post-save.server";
+import { writeRevision, type PostWriterDeps, type Tx } from "./post-save.server";
 
-export interface PostScheduleDeps {
-  db: Database;
-  onChange?: ContentChangeListener;
-}
-
-export function createPostSchedule({ db, onChange = () => {} }: PostScheduleDeps) {
+export function createPostSchedule({ db, onChange = () => {} }: PostWriterDeps) {
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
 
   return {
