@@ -3,7 +3,13 @@ import type { Logger } from "pino";
 import { createAnalyticsService } from "./analytics/analytics.server";
 import { createAuditService } from "./audit/audit.server";
 import { createAuthService } from "./auth/auth.server";
+import { createAccountService } from "./auth/own-account.server";
+import { createApiTokenManager } from "./auth/api-token-manager.server";
+import { createSecurityPolicyManager } from "./auth/security-policy-manager.server";
 import { BLOG_TOPIC, createPostService } from "./blog/post.server";
+import { createPostManager } from "./blog/post-manager.server";
+import { createPostRevisions } from "./blog/post-revisions.server";
+import { createPostSchedule } from "./blog/post-schedule.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
@@ -14,6 +20,7 @@ import type { DatabaseHandle } from "./db/client.server";
 import { createLogger } from "./logger.server";
 import { createLeadService } from "./leads/lead.server";
 import { createLeadWorkbench } from "./leads/lead-workbench.server";
+import { createLeadSettingsService } from "./leads/lead-settings.server";
 import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
@@ -53,37 +60,35 @@ export function createAppServices(
   const contentSchedule = createContentSchedule({ onBoundary: tellListeners, logger });
   listeners.add(() => contentSchedule.refresh());
   const leadCommittedListeners = new Set<() => void>();
-  const loanServices = createLoanServiceService(database.db, onContentChange);
-  const popups = createPopupService(database.db, onContentChange);
-  const popupManager = createPopupManager(database.db, onContentChange);
+  const loanServices = createLoanServiceService({ db: database.db, onChange: onContentChange });
+  const popups = createPopupService({ db: database.db, onChange: onContentChange });
+  const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
-  const settings = createSettingsService(database.db, onContentChange);
+  const settings = createSettingsService({ db: database.db, onChange: onContentChange });
   // Read by every lead and loan page, changed rarely: kept per instance until any content change.
   listeners.add(() => {
     loanServices.clearCache();
     settings.clearCache();
   });
-  const disclosures = createDisclosuresService(database.db, onContentChange);
+  const disclosures = createDisclosuresService({ db: database.db, onChange: onContentChange });
   const deals = createDealService({ db: database.db, onChange: onContentChange });
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
-  const audit = createAuditService(database.db);
+  const audit = createAuditService({ db: database.db });
   // An S3-compatible bucket when S3_BUCKET is set (several instances), else DATA_DIR/files.
   const s3 = s3OptionsOf(config);
   const files = s3 ? createS3FileStorage(s3) : createLocalFileStorage(filesDirOf(config.DATA_DIR));
   const media = createMediaService({ db: database.db, files, onChange: onContentChange, logger });
   listeners.add(() => media.clearCache());
-  const blog = createPostService({
-    db: database.db,
-    onChange: onContentChange,
-    loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
-    enhanceBody: (html) => media.enhanceHtml(html),
-  });
+  const blog = createPostService({ db: database.db, enhanceBody: (html) => media.enhanceHtml(html) });
+  const postSchedule = createPostSchedule({ db: database.db, onChange: onContentChange });
   // Scheduled posts: every instance clears its pages when one's time comes, and puts it live
   // (publishDue flips each post once, whichever instance runs it first).
-  contentSchedule.register(BLOG_TOPIC, (after) => blog.nextPublishAt(after));
+  contentSchedule.register(BLOG_TOPIC, (after) => postSchedule.nextPublishAt(after));
   listeners.add((topic) => {
     if (topic !== BLOG_TOPIC && topic !== "*") return;
-    blog.publishDue().catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
+    postSchedule
+      .publishDue()
+      .catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
   });
   const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
   return {
@@ -106,27 +111,44 @@ export function createAppServices(
     downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
     /** Deals: /deals, GET /api/deals and /api/admin/deals. */
     deals,
-    /** The blog: public posts, the staff editor's saves and revisions, scheduled publishing. */
+    /** The blog as visitors see it: live posts, one post, the staff preview, the feed and sitemap. */
     blog,
+    /** The staff's posts: list, edit (version-checked), delete, and the demo posts of a new site. */
+    postManager: createPostManager({
+      db: database.db,
+      onChange: onContentChange,
+      loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
+    }),
+    /** A post's saved versions: the editor's history, restoring one, thinning old ones. */
+    postRevisions: createPostRevisions({ db: database.db, onChange: onContentChange }),
+    /** Scheduled posts going live at their time. */
+    postSchedule,
     /** Scheduled content (deals, popups with dates): clears cached pages when a start or end passes. */
     contentSchedule,
-    /** Staff sign-in, sessions, two-factor, API tokens. */
-    auth: createAuthService({
+    /** Staff sign-in and sign-out, and the principal of a session cookie or an API token. */
+    auth: createAuthService({ db: database.db }),
+    /** One's own account: password, profile, sessions, two-factor sign-in. */
+    account: createAccountService({
       db: database.db,
       issuerName: async () => (await settings.getSite()).businessName,
     }),
+    /** API tokens: list, create (acting as an account), revoke. */
+    apiTokens: createApiTokenManager({ db: database.db }),
+    /** The owner's sign-in rules for all staff (two-factor required or not). */
+    securityPolicy: createSecurityPolicyManager({ db: database.db }),
     /** The staff cookies, Secure when the site is served over HTTPS. */
     staffCookies: createStaffCookies(config.PUBLIC_URL?.startsWith("https://") ?? false),
-    users: createUserService(database.db),
+    users: createUserService({ db: database.db }),
     audit,
-    dashboard: createDashboardService(database.db, {
+    dashboard: createDashboardService({
+      db: database.db,
       alertsEnabled,
       workingHours: async () => (await settings.getLeads()).workingHours,
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
-    leadWorkbench: createLeadWorkbench({
-      db: database.db,
-      audit,
+    leadWorkbench: createLeadWorkbench({ db: database.db, settings }),
+    /** How leads are worked (assignment, WhatsApp template, hours, retention, alert recipients). */
+    leadSettings: createLeadSettingsService({
       settings,
       notices: {
         enabled: alertsEnabled,

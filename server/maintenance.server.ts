@@ -24,8 +24,8 @@ export async function runMaintenance(
   const auditEntries = await services.audit.purgeExpired();
   const { erased: leadsErased } = await services.leadPrivacy.runRetention();
   // Scheduled posts whose time passed while no instance was running (normally done on time).
-  await services.blog.publishDue();
-  const revisionsPruned = await services.blog.pruneRevisions();
+  await services.postSchedule.publishDue();
+  const revisionsPruned = await services.postRevisions.pruneRevisions();
   return { sessions, auditEntries, leadsErased, revisionsPruned };
 }
 

@@ -90,7 +90,7 @@ export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry)
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export function createAuditService(db: Database) {
+export function createAuditService({ db }: { db: Database }) {
   return {
     record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
 

@@ -89,7 +89,7 @@ export interface DashboardOptions {
   workingHours: () => Promise<LeadSettings["workingHours"]>;
 }
 
-export function createDashboardService(db: Database, options: DashboardOptions) {
+export function createDashboardService({ db, ...options }: { db: Database } & DashboardOptions) {
   const service = {
     /** What the dashboard shows a role: lead figures and alert health only to those who read leads. */
     async forRole(user: HasRole) {

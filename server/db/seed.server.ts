@@ -1,5 +1,5 @@
 import type { DealService } from "../deals/deal.server";
-import type { PostService } from "../blog/post.server";
+import type { PostManager } from "../blog/post-manager.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
@@ -18,7 +18,7 @@ export async function seedDatabase(services: {
   disclosures: DisclosuresService;
   popups: PopupService;
   deals: DealService;
-  blog: PostService;
+  postManager: PostManager;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
@@ -37,6 +37,6 @@ export async function seedDatabase(services: {
   // Likewise the demo deals (after the loan services they point to).
   await services.deals.seedIfEmpty(dealSeed());
   // The demo posts, likewise only into an empty table.
-  await services.blog.seedIfEmpty(blogPostSeed);
+  await services.postManager.seedIfEmpty(blogPostSeed);
   return { loanServicesCreated, settingsCreated };
 }

@@ -17,7 +17,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "../vocabulary/leads";
-import { buildLeadListConditions } from "./lead-workbench.server";
+import { buildLeadListConditions } from "./lead-list.server";
 import type { LeadListFilters, LeadViewer } from "./lead-workbench.schema";
 
 /** Rows read per query: small enough for little memory, large enough for few round trips. */

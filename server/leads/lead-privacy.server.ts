@@ -17,7 +17,7 @@ import { leadPersonalFields, type LeadPersonalField } from "../vocabulary/leads"
 import { ERASED_TEXT, erasedAuditText, erasedEventText, pgJsonPath } from "./lead-erasure";
 import { finalStatuses } from "./lead-pipeline";
 import type { LeadEventData } from "./lead-timeline";
-import { mobileSearchDigits } from "./lead-workbench.server";
+import { mobileSearchDigits } from "./lead-list.server";
 
 export { ERASED_TEXT } from "./lead-erasure";
 

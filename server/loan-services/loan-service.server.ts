@@ -36,8 +36,13 @@ const detailColumns = {
   seoDescription: loanServices.seoDescription,
 };
 
+export interface LoanServiceServiceDeps {
+  db: Database;
+  onChange?: ContentChangeListener;
+}
+
 /** Loan services: the public catalogue (active ones, in staff-chosen order). */
-export function createLoanServiceService(db: Database, onChange: ContentChangeListener = () => {}) {
+export function createLoanServiceService({ db, onChange = () => {} }: LoanServiceServiceDeps) {
   /**
    * Active services by slug, as read from the database: every lead and loan page needs one, and
    * they change a few times a year (issue 14). Only found services are kept (a handful), so

@@ -84,17 +84,20 @@ function toStaffPopup(row: PopupRow, now: Date, counts?: StaffPopup["counts"]): 
 /** The first IST day of the counting window ending today. */
 const firstCountDay = (now: Date) => istDateString(addDays(now, -(POPUP_COUNT_DAYS - 1)));
 
+export interface PopupManagerDeps {
+  db: Database;
+  onChange?: ContentChangeListener;
+  /** The clock (tests move it); defaults to the real time. */
+  now?: () => Date;
+}
+
 /**
  * The popup manager (issue 11): staff list, create, edit, duplicate and delete popups, each write
  * audited in its own transaction and followed by the content-change signal ("popups"), so the
  * cached GET /api/popups/{page} answers and pages of every instance show it on their next request.
  * Visitors' browsers add to the anonymous daily counts.
  */
-export function createPopupManager(
-  db: Database,
-  onChange: ContentChangeListener = () => {},
-  clock: () => Date = () => new Date(),
-) {
+export function createPopupManager({ db, onChange = () => {}, now: clock = () => new Date() }: PopupManagerDeps) {
   async function countsFor(ids: number[], now: Date): Promise<Map<number, StaffPopup["counts"]>> {
     const map = new Map<number, StaffPopup["counts"]>();
     if (ids.length === 0) return map;

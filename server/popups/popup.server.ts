@@ -57,8 +57,13 @@ function editableFields(row: Popup): PopupInput {
   return popupInputOf(fields);
 }
 
+export interface PopupServiceDeps {
+  db: Database;
+  onChange?: ContentChangeListener;
+}
+
 /** Popups: staff-configured messages shown on the pages their `targetPage` names. */
-export function createPopupService(db: Database, onChange: ContentChangeListener = () => {}) {
+export function createPopupService({ db, onChange = () => {} }: PopupServiceDeps) {
   return {
     /**
      * Active popups within their dates at `now` whose targetPage contains the page name

@@ -10,7 +10,12 @@ import { editFieldErrors } from "./site-settings-edit";
 /** The disclosures' own row in site_settings (beside "site" and "leads"). */
 const DISCLOSURES_KEY = "disclosures";
 
-export function createDisclosuresService(db: Database, onChange: ContentChangeListener = () => {}) {
+export interface DisclosuresServiceDeps {
+  db: Database;
+  onChange?: ContentChangeListener;
+}
+
+export function createDisclosuresService({ db, onChange = () => {} }: DisclosuresServiceDeps) {
   return {
     /** The disclosures; the defaults (no lenders, no named officer) until staff or the seed save them. */
     async get(): Promise<Disclosures> {

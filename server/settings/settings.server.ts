@@ -14,7 +14,12 @@ const LEADS_KEY = "leads";
 /** The content-change topic of a lead-settings edit: no public page shows them, but every instance caches them. */
 export const LEAD_SETTINGS_TOPIC = "lead-settings";
 
-export function createSettingsService(db: Database, onChange: ContentChangeListener = () => {}) {
+export interface SettingsServiceDeps {
+  db: Database;
+  onChange?: ContentChangeListener;
+}
+
+export function createSettingsService({ db, onChange = () => {} }: SettingsServiceDeps) {
   /**
    * The lead settings as last read: every new lead needs them and staff change them rarely
    * (issue 14). Emptied by clearCache on any content change, this instance's or another's

@@ -44,7 +44,7 @@ function temporaryPassword(): string {
   return groups.join("-");
 }
 
-export function createUserService(db: Database) {
+export function createUserService({ db }: { db: Database }) {
   const tx = <T>(work: (db: Database) => Promise<T>) => db.transaction((t) => work(t as unknown as Database));
 
   async function rowById(t: Database, id: number, lock = false) {

@@ -436,7 +436,7 @@ describe.each(backends)("the blog on %s", (backend) => {
     const made = await create({ title: "Scheduled for the festival", status: "scheduled", publishAt });
     expect(made.status).toBe(201);
     expect((await page("/blog/scheduled-for-the-festival")).status).toBe(404);
-    expect(await app.services.blog.nextPublishAt(new Date())).toEqual(new Date(publishAt));
+    expect(await app.services.postSchedule.nextPublishAt(new Date())).toEqual(new Date(publishAt));
 
     // Its time comes (moved into the past here instead of waiting an hour).
     await app.services.database.db
@@ -444,9 +444,9 @@ describe.each(backends)("the blog on %s", (backend) => {
       .set({ publishAt: sql`now() - interval '1 second'` })
       .where(eq(posts.id, made.body.id));
     // Two instances running the publish step at once: one of them puts it live.
-    const [a, b] = await Promise.all([app.services.blog.publishDue(), app.services.blog.publishDue()]);
+    const [a, b] = await Promise.all([app.services.postSchedule.publishDue(), app.services.postSchedule.publishDue()]);
     expect([...a, ...b]).toEqual([made.body.id]);
-    expect(await app.services.blog.publishDue()).toEqual([]);
+    expect(await app.services.postSchedule.publishDue()).toEqual([]);
     const revisions = (await staffGet<{ items: { reason: string }[] }>(`/posts/${made.body.id}/revisions`)).json.items;
     expect(revisions.filter((revision) => revision.reason === "publish")).toHaveLength(2);
 

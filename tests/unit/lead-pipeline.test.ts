@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allowedMoves, checkStatusChange, openStatuses, type PipelineState } from "~server/leads/lead-pipeline";
 import { leadStatuses, leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 import { LeadListQuerySchema, LeadUpdateSchema } from "~server/leads/lead-workbench.schema";
-import { mobileSearchDigits } from "~server/leads/lead-workbench.server";
+import { mobileSearchDigits } from "~server/leads/lead-list.server";
 
 const TODAY = "2026-11-22";
 const state = (status: LeadStatus, more: Partial<PipelineState> = {}): PipelineState => ({

@@ -27,11 +27,11 @@ export const meta: Route.MetaFunction = () => staffMeta("My account");
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Open while a set-up step is due: this is where it is done.
   const principal = await requireStaff(request, context, null, { allowSetup: true });
-  const { auth } = context.services;
+  const { account, securityPolicy } = context.services;
   const [sessions, recoveryCodesLeft, policy] = await Promise.all([
-    auth.listSessions(principal),
-    auth.recoveryCodesLeft(principal.user.id),
-    auth.securityPolicy(),
+    account.listSessions(principal),
+    account.recoveryCodesLeft(principal.user.id),
+    securityPolicy.get(),
   ]);
   return {
     user: principal.user,

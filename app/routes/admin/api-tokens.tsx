@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () => staffMeta("API tokens");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "token:manage");
-  const { auth, users } = context.services;
-  const [tokens, active] = await Promise.all([auth.listTokens(), users.listActive()]);
+  const { apiTokens, users } = context.services;
+  const [tokens, active] = await Promise.all([apiTokens.list(), users.listActive()]);
   const assignable = rolesAssignableBy(principal.user);
   return {
     tokens: tokens.map((token) => ({

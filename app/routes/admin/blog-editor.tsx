@@ -13,12 +13,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "post:write");
-  const { blog, loanServices, config } = context.services;
+  const { postManager, loanServices, config } = context.services;
   let post = null;
   if (params.id !== undefined) {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data("No such post", { status: 404 });
-    post = await blog.get(id);
+    post = await postManager.get(id);
     if (!post) throw data("No such post", { status: 404 });
   }
   const services = await loanServices.listActive();

@@ -37,9 +37,9 @@ const filterLabels: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "post:read");
-  const { blog, users } = context.services;
+  const { postManager, users } = context.services;
   const { query, ignored } = parseListParams(StaffPostQuerySchema, new URL(request.url).searchParams);
-  const [list, staff] = await Promise.all([blog.listStaff(query), users.list({ page: 1, pageSize: 100 })]);
+  const [list, staff] = await Promise.all([postManager.listStaff(query), users.list({ page: 1, pageSize: 100 })]);
   return {
     items: list.items,
     total: list.total,

@@ -5,7 +5,7 @@ import { staffMeta } from "~/components/admin/staff-meta";
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { minutesOf, signInMessages } from "~server/auth/auth-messages";
-import type { SignInResult } from "~server/auth/auth.server";
+import type { SignInResult } from "~server/auth/sign-in.server";
 import { safeRedirectPath } from "~server/auth/require-staff.server";
 import type { Route } from "./+types/login";
 

@@ -48,9 +48,9 @@ const paramLabels: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "user:manage");
-  const { users, auth } = context.services;
+  const { users, securityPolicy } = context.services;
   const { query, ignored } = parseListParams(UserListQuerySchema, new URL(request.url).searchParams);
-  const [list, policy, active] = await Promise.all([users.list(query), auth.securityPolicy(), users.listActive()]);
+  const [list, policy, active] = await Promise.all([users.list(query), securityPolicy.get(), users.listActive()]);
   return {
     ...list,
     query,

@@ -181,28 +181,28 @@ const regenerateCodes = ownAccountRoute({
 
 export function registerAccountRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
   api.openapi(changePassword, async (c) => {
-    const result = await services.auth.changePassword(c.get("principal"), c.req.valid("json"), c.get("origin"));
+    const result = await services.account.changePassword(c.get("principal"), c.req.valid("json"), c.get("origin"));
     if (result.sessionToken) c.header("Set-Cookie", services.staffCookies.session(result.sessionToken));
     return c.json({ user: result.principal.user }, 200);
   });
 
   api.openapi(updateProfile, async (c) => {
-    const user = await services.auth.updateProfile(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
+    const user = await services.account.updateProfile(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
     return c.json({ user }, 200);
   });
 
   api.openapi(listSessions, async (c) => {
-    const items = await services.auth.listSessions(c.get("principal"));
+    const items = await services.account.listSessions(c.get("principal"));
     return c.json({ items, total: items.length }, 200);
   });
 
   api.openapi(revokeSession, async (c) => {
-    await services.auth.revokeSession(c.get("principal"), c.req.valid("param").id, c.get("origin").ip);
+    await services.account.revokeSession(c.get("principal"), c.req.valid("param").id, c.get("origin").ip);
     return c.body(null, 204);
   });
 
   api.openapi(signOutEverywhere, async (c) => {
-    const sessionsEnded = await services.auth.signOutEverywhere(c.get("principal"), c.get("origin").ip);
+    const sessionsEnded = await services.account.signOutEverywhere(c.get("principal"), c.get("origin").ip);
     if (c.get("principal").via === "session") c.header("Set-Cookie", services.staffCookies.clearSession());
     return c.json({ sessionsEnded }, 200);
   });
@@ -210,8 +210,8 @@ export function registerAccountRoutes(api: OpenAPIHono<AdminEnv>, services: AppS
   api.openapi(twoFactorStatus, async (c) => {
     const principal = c.get("principal");
     const [recoveryCodesLeft, policy] = await Promise.all([
-      services.auth.recoveryCodesLeft(principal.user.id),
-      services.auth.securityPolicy(),
+      services.account.recoveryCodesLeft(principal.user.id),
+      services.securityPolicy.get(),
     ]);
     return c.json(
       { enabled: principal.user.twoFactorEnabled, recoveryCodesLeft, requiredByOwner: policy.requireTwoFactor },
@@ -219,10 +219,10 @@ export function registerAccountRoutes(api: OpenAPIHono<AdminEnv>, services: AppS
     );
   });
 
-  api.openapi(beginSetup, async (c) => c.json(await services.auth.beginTwoFactorSetup(c.get("principal")), 200));
+  api.openapi(beginSetup, async (c) => c.json(await services.account.beginTwoFactorSetup(c.get("principal")), 200));
 
   api.openapi(enable, async (c) => {
-    const recoveryCodes = await services.auth.enableTwoFactor(
+    const recoveryCodes = await services.account.enableTwoFactor(
       c.get("principal"),
       c.req.valid("json").code,
       c.get("origin").ip,
@@ -231,12 +231,12 @@ export function registerAccountRoutes(api: OpenAPIHono<AdminEnv>, services: AppS
   });
 
   api.openapi(disable, async (c) => {
-    await services.auth.disableTwoFactor(c.get("principal"), c.req.valid("json").password, c.get("origin").ip);
+    await services.account.disableTwoFactor(c.get("principal"), c.req.valid("json").password, c.get("origin").ip);
     return c.body(null, 204);
   });
 
   api.openapi(regenerateCodes, async (c) => {
-    const recoveryCodes = await services.auth.regenerateRecoveryCodes(
+    const recoveryCodes = await services.account.regenerateRecoveryCodes(
       c.get("principal"),
       c.req.valid("json").password,
       c.get("origin").ip,

@@ -60,10 +60,10 @@ export function registerAuditRoutes(api: OpenAPIHono<AdminEnv>, services: AppSer
     return c.json({ items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total }, 200);
   });
 
-  api.openapi(getPolicy, async (c) => c.json(await services.auth.securityPolicy(), 200));
+  api.openapi(getPolicy, async (c) => c.json(await services.securityPolicy.get(), 200));
 
   api.openapi(setPolicy, async (c) => {
-    const policy = await services.auth.setSecurityPolicy(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
+    const policy = await services.securityPolicy.set(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
     return c.json(policy, 200);
   });
 }

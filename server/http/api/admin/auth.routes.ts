@@ -3,7 +3,7 @@ import { staffRoute } from "./staff-route";
 import type { Context } from "hono";
 import type { AppServices } from "../../../app-services.server";
 import { minutesOf, signInMessages } from "../../../auth/auth-messages";
-import type { SignInResult } from "../../../auth/auth.server";
+import type { SignInResult } from "../../../auth/sign-in.server";
 import { permissions, can } from "../../../auth/permissions";
 import { SetPasswordWithLinkSchema, SignInSchema, TwoFactorCodeSchema } from "../../../users/user.schema";
 import { apiError, errorResponse } from "../../api-error.server";

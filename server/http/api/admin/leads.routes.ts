@@ -162,10 +162,10 @@ export function registerLeadRoutes(api: OpenAPIHono<AdminEnv>, services: AppServ
 
   api.openapi(options, async (c) => c.json(await workbench.options(), 200));
 
-  api.openapi(getSettings, async (c) => c.json(await workbench.getSettings(), 200));
+  api.openapi(getSettings, async (c) => c.json(await services.leadSettings.get(), 200));
 
   api.openapi(patchSettings, async (c) =>
-    c.json(await workbench.updateSettings(c.get("principal"), c.req.valid("json"), c.get("origin").ip), 200),
+    c.json(await services.leadSettings.update(c.get("principal"), c.req.valid("json"), c.get("origin").ip), 200),
   );
 
   api.openapi(bulk, async (c) =>

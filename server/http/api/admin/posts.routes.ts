@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { actorOf } from "../../../auth/auth.server";
 import { can } from "../../../auth/permissions";
 import type { AppServices } from "../../../app-services.server";
-import { PostConflictError, type PostEditor } from "../../../blog/post.server";
+import { PostConflictError, type PostEditor } from "../../../blog/post-save.server";
 import { NotFoundError } from "../../../domain-errors";
 import {
   PostCreateSchema,
@@ -196,12 +196,12 @@ async function answerConflict<T>(c: Context<AdminEnv>, work: () => Promise<T>) {
 }
 
 export function registerPostRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
-  const { blog } = services;
-  api.openapi(list, async (c) => c.json(await blog.listStaff(c.req.valid("query")), 200));
+  const { postManager, postRevisions } = services;
+  api.openapi(list, async (c) => c.json(await postManager.listStaff(c.req.valid("query")), 200));
   // The service checks bodies again with the same schemas (callers that bypass these routes too).
-  api.openapi(create, async (c) => c.json(await blog.create(editorOf(c), await c.req.json()), 201));
+  api.openapi(create, async (c) => c.json(await postManager.create(editorOf(c), await c.req.json()), 201));
   api.openapi(getOne, async (c) => {
-    const post = await blog.get(c.req.valid("param").id);
+    const post = await postManager.get(c.req.valid("param").id);
     return post
       ? c.json(post, 200)
       : c.json({ error: { code: "not_found", message: "No such post: it may have been deleted." } }, 404);
@@ -209,20 +209,20 @@ export function registerPostRoutes(api: OpenAPIHono<AdminEnv>, services: AppServ
   api.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     const body: unknown = await c.req.json();
-    const result = await answerConflict(c, () => blog.update(editorOf(c), id, body));
+    const result = await answerConflict(c, () => postManager.update(editorOf(c), id, body));
     // The 409 answer is declared above (PostConflictSchema); its body is built in answerConflict.
     return result.ok ? c.json(result.value, 200) : (result.response as never);
   });
   api.openapi(remove, async (c) => {
-    await blog.remove(editorOf(c), c.req.valid("param").id);
+    await postManager.remove(editorOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
   api.openapi(revisions, async (c) =>
-    c.json(await blog.revisionPage(c.req.valid("param").id, c.req.valid("query")), 200),
+    c.json(await postRevisions.revisionPage(c.req.valid("param").id, c.req.valid("query")), 200),
   );
   api.openapi(revision, async (c) => {
     const { id, revisionId } = c.req.valid("param");
-    const found = await blog.revision(id, revisionId);
+    const found = await postRevisions.revision(id, revisionId);
     // Answered 404 by the API's handler of domain errors, in the API's one error shape.
     if (!found) throw new NotFoundError(`Post ${id} has no revision ${revisionId}.`);
     return c.json(found, 200);
@@ -231,7 +231,7 @@ export function registerPostRoutes(api: OpenAPIHono<AdminEnv>, services: AppServ
     const { id, revisionId } = c.req.valid("param");
     const text = await c.req.text();
     const version = text.trim() ? (JSON.parse(text) as { version?: number }).version : undefined;
-    const result = await answerConflict(c, () => blog.restore(editorOf(c), id, revisionId, version));
+    const result = await answerConflict(c, () => postRevisions.restore(editorOf(c), id, revisionId, version));
     // The 409 answer is declared above (PostConflictSchema); its body is built in answerConflict.
     return result.ok ? c.json(result.value, 200) : (result.response as never);
   });

@@ -81,7 +81,7 @@ const revoke = staffRoute("token:manage", {
 
 export function registerTokenRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
   api.openapi(list, async (c) => {
-    const rows = await services.auth.listTokens();
+    const rows = await services.apiTokens.list();
     const items = rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -92,12 +92,12 @@ export function registerTokenRoutes(api: OpenAPIHono<AdminEnv>, services: AppSer
   });
 
   api.openapi(create, async (c) => {
-    const created = await services.auth.createToken(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
+    const created = await services.apiTokens.create(c.get("principal"), c.req.valid("json"), c.get("origin").ip);
     return c.json(created, 201);
   });
 
   api.openapi(revoke, async (c) => {
-    await services.auth.revokeToken(c.get("principal"), c.req.valid("param").id, c.get("origin").ip);
+    await services.apiTokens.revoke(c.get("principal"), c.req.valid("param").id, c.get("origin").ip);
     return c.body(null, 204);
   });
 }

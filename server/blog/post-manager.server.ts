@@ -1,0 +1,285 @@
+// The blog as staff manage it: the list of posts (drafts, scheduled, published), one post to edit,
+// a new post, an edit checked against the version the editor opened, deletion, and the demo
+// posts of a new site. Visitors' reads are in post.server.ts; the history of saves in
+// post-revisions.server.ts.
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { recordAudit, systemActor } from "../audit/audit.server";
+import { isUniqueViolation } from "../db/errors.server";
+import { posts } from "../db/schema";
+import { ValidationError } from "../domain-errors";
+import { fieldErrorsFromZod } from "../shared/field-errors";
+import {
+  PostCreateSchema,
+  PostUpdateSchema,
+  type PostCreate,
+  type StaffPost,
+  type StaffPostQuery,
+} from "./post.schema";
+import { BLOG_TOPIC } from "./post.server";
+import { slugFromTitle } from "./post-rules";
+import { imagesWithoutAlt, sanitizePostHtml } from "./sanitize-post-html";
+import {
+  auditChanges,
+  lockedPost,
+  PostConflictError,
+  requirePublish,
+  savePost,
+  slugTaken,
+  toStaffPost,
+  writeRevision,
+  type PostEditor,
+  type PostRow,
+  type PostWriterDeps,
+  type RevisionReason,
+  type Tx,
+} from "./post-save.server";
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface PostManagerDeps extends PostWriterDeps {
+  /** True when a loan service with this slug exists (the post's call to action opens its form). */
+  loanServiceExists: (slug: string) => Promise<boolean>;
+}
+
+export function createPostManager({ db, onChange = () => {}, loanServiceExists }: PostManagerDeps) {
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
+
+  /**
+   * Whether a loan service named in a save is unknown. Asked before the save's transaction: the
+   * lookup runs on its own connection, and the embedded database has one, which the transaction
+   * holds (asked inside it, the save waited for ever). A slug the save does not change was checked
+   * when it was set.
+   */
+  async function unknownService(slug: string | null | undefined): Promise<boolean> {
+    return Boolean(slug) && !(await loanServiceExists(slug!));
+  }
+
+  /** The checks zod cannot make: the loan service exists, images have alt text, schedule times. */
+  function checkRules(
+    values: { body: string; status: string; publishAt: Date | null },
+    scheduleChanged: boolean,
+    serviceUnknown: boolean,
+  ) {
+    const fields: Record<string, string> = {};
+    if (serviceUnknown) fields.relatedServiceSlug = "Choose one of the loan services on the site (or none)";
+    const missingAlt = imagesWithoutAlt(values.body);
+    if (missingAlt > 0)
+      fields.body = `Describe every image for people who cannot see it: ${missingAlt} image${missingAlt === 1 ? " has" : "s have"} no alt text`;
+    if (values.status === "scheduled") {
+      if (!values.publishAt) fields.publishAt = "Choose when the post goes live, or save it as a draft";
+      else if (scheduleChanged && values.publishAt.getTime() <= Date.now())
+        fields.publishAt = "Choose a time in the future, or publish the post now";
+    }
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  }
+
+  /** When a post first went live: kept once set; now for a post published by this save. */
+  function publishedAtFor(status: string, current: PostRow | null): Date | null {
+    return current?.publishedAt ?? (status === "published" ? new Date() : null);
+  }
+
+  return {
+    async listStaff(query: StaffPostQuery): Promise<{ items: Omit<StaffPost, "body">[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.status) conditions.push(eq(posts.status, query.status));
+      if (query.author) conditions.push(eq(posts.authorId, query.author));
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        conditions.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern), ilike(posts.excerpt, pattern))!);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.updatedAt), desc(posts.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(posts).where(where),
+      ]);
+      return {
+        items: rows.map((row) => {
+          const { body: _body, ...summary } = toStaffPost(row);
+          return summary;
+        }),
+        total: total?.value ?? 0,
+      };
+    },
+
+    async get(id: number): Promise<StaffPost | null> {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      return row ? toStaffPost(row) : null;
+    },
+
+    /** A new post (POST /api/admin/posts): version 1 and its first revision. */
+    async create(editor: PostEditor, input: unknown): Promise<StaffPost> {
+      const parsed = PostCreateSchema.safeParse(input);
+      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+      const values = parsed.data;
+      requirePublish(editor, values.status);
+      const body = sanitizePostHtml(values.body);
+      const publishAt = values.publishAt ? new Date(values.publishAt) : null;
+      checkRules({ ...values, body, publishAt }, true, await unknownService(values.relatedServiceSlug));
+      let slug = values.slug ?? slugFromTitle(values.title);
+      if (!slug)
+        throw new ValidationError({
+          slug: "Type an address for the post: the title has no letters a–z to make one from",
+        });
+      const row = await transaction(async (tx) => {
+        if (await slugTaken(tx, slug, null)) {
+          if (values.slug)
+            throw new ValidationError({ slug: "Another post already uses this address: choose another slug" });
+          const base = slug.slice(0, 90);
+          for (let n = 2; await slugTaken(tx, slug, null); n++) slug = `${base}-${n}`;
+        }
+        const [inserted] = await tx
+          .insert(posts)
+          .values({
+            slug,
+            title: values.title,
+            excerpt: values.excerpt,
+            body,
+            coverUrl: values.coverUrl || null,
+            coverAlt: values.coverAlt,
+            category: values.category,
+            tags: values.tags,
+            authorId: editor.actor.userId,
+            authorName: values.authorName || editor.displayName,
+            seoTitle: values.seoTitle,
+            seoDescription: values.seoDescription,
+            canonicalUrl: values.canonicalUrl || null,
+            relatedServiceSlug: values.relatedServiceSlug || null,
+            status: values.status,
+            publishAt,
+            publishedAt: publishedAtFor(values.status, null),
+          })
+          .returning();
+        await writeRevision(tx, inserted!, values.status === "draft" ? "save" : "publish", editor.actor);
+        await recordAudit(tx, editor.actor, {
+          action: "post.create",
+          entity: "post",
+          entityId: inserted!.id,
+          changes: auditChanges(null, inserted!),
+        });
+        return inserted!;
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw new ValidationError({ slug: "Another post already uses this address: choose another slug" });
+        throw error;
+      });
+      onChange(BLOG_TOPIC);
+      return toStaffPost(row);
+    },
+
+    /**
+     * An edit (PATCH /api/admin/posts/{id}): only the fields sent change. The version sent must be
+     * the post's current one, or nothing is written and a PostConflictError carries the post as
+     * it is now. Putting a post live (scheduled, published), or editing one that is live, needs
+     * post:publish.
+     */
+    async update(editor: PostEditor, id: number, input: unknown): Promise<StaffPost> {
+      const parsed = PostUpdateSchema.safeParse(input);
+      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+      const { version, autosave, ...changes } = parsed.data;
+      const serviceUnknown = await unknownService(changes.relatedServiceSlug);
+      const row = await transaction(async (tx) => {
+        const current = await lockedPost(tx, id);
+        if (current.version !== version) throw new PostConflictError(toStaffPost(current));
+        const status = changes.status ?? current.status;
+        requirePublish(editor, status === "draft" && current.status !== "draft" ? current.status : status);
+        const publishAt =
+          changes.publishAt === undefined ? current.publishAt : changes.publishAt ? new Date(changes.publishAt) : null;
+        const body = changes.body === undefined ? current.body : sanitizePostHtml(changes.body);
+        const relatedServiceSlug =
+          changes.relatedServiceSlug === undefined ? current.relatedServiceSlug : changes.relatedServiceSlug || null;
+        const scheduleChanged =
+          status !== current.status || (publishAt?.getTime() ?? null) !== (current.publishAt?.getTime() ?? null);
+        checkRules({ body, status, publishAt }, scheduleChanged, serviceUnknown);
+        const next = {
+          slug: changes.slug ?? current.slug,
+          title: changes.title ?? current.title,
+          excerpt: changes.excerpt ?? current.excerpt,
+          body,
+          coverUrl: changes.coverUrl === undefined ? current.coverUrl : changes.coverUrl || null,
+          coverAlt: changes.coverAlt ?? current.coverAlt,
+          category: changes.category ?? current.category,
+          tags: changes.tags ?? current.tags,
+          authorName: changes.authorName ?? current.authorName,
+          seoTitle: changes.seoTitle ?? current.seoTitle,
+          seoDescription: changes.seoDescription ?? current.seoDescription,
+          canonicalUrl: changes.canonicalUrl === undefined ? current.canonicalUrl : changes.canonicalUrl || null,
+          relatedServiceSlug,
+          status,
+          publishAt,
+          publishedAt: publishedAtFor(status, current),
+        };
+        const wentLive = status !== "draft" && current.status === "draft";
+        const reason: RevisionReason = autosave ? "autosave" : wentLive ? "publish" : "save";
+        return savePost(tx, current, next, reason, editor, wentLive ? "post.publish" : "post.update");
+      });
+      onChange(BLOG_TOPIC);
+      return toStaffPost(row);
+    },
+
+    /** Deletes a post with its revisions and old slugs; a live post needs post:publish. */
+    async remove(editor: PostEditor, id: number): Promise<void> {
+      await transaction(async (tx) => {
+        const current = await lockedPost(tx, id);
+        requirePublish(editor, current.status);
+        await tx.delete(posts).where(eq(posts.id, id));
+        await recordAudit(tx, editor.actor, {
+          action: "post.delete",
+          entity: "post",
+          entityId: id,
+          changes: { title: { from: current.title, to: null }, slug: { from: current.slug, to: null } },
+        });
+      });
+      onChange(BLOG_TOPIC);
+    },
+
+    /**
+     * Inserts the given posts only when the table is empty (the demo seed); the table lock makes
+     * concurrent first starts insert them once. Their dates are kept as given.
+     */
+    async seedIfEmpty(inputs: (PostCreate & { publishedAt: string })[]): Promise<number> {
+      const created = await transaction(async (tx) => {
+        await tx.execute(sql`lock table ${posts} in share row exclusive mode`);
+        const [existing] = await tx.select({ value: count() }).from(posts);
+        if ((existing?.value ?? 0) > 0) return 0;
+        for (const input of inputs) {
+          const values = PostCreateSchema.parse(input);
+          const at = new Date(input.publishedAt);
+          const [row] = await tx
+            .insert(posts)
+            .values({
+              slug: values.slug ?? slugFromTitle(values.title),
+              title: values.title,
+              excerpt: values.excerpt,
+              body: sanitizePostHtml(values.body),
+              coverUrl: values.coverUrl || null,
+              coverAlt: values.coverAlt,
+              category: values.category,
+              tags: values.tags,
+              authorName: values.authorName ?? "",
+              seoTitle: values.seoTitle,
+              seoDescription: values.seoDescription,
+              canonicalUrl: values.canonicalUrl || null,
+              relatedServiceSlug: values.relatedServiceSlug,
+              status: "published",
+              publishedAt: at,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning();
+          await writeRevision(tx, row!, "publish", systemActor);
+        }
+        return inputs.length;
+      });
+      if (created > 0) onChange(BLOG_TOPIC);
+      return created;
+    },
+  };
+}
+
+export type PostManager = ReturnType<typeof createPostManager>;
