@@ -18,7 +18,7 @@ import { useEffect, useId, useState } from "react";
 import { FieldErrorText } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import type { MediaItem } from "~server/media/media.schema";
-import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../editor-tools";
+import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../rich-text/editor-tools";
 import { MediaPickerDialog } from "../media/media-picker";
 import { ImageAltDialog, LinkDialog } from "./post-body-dialogs";
 import { isEditorLink } from "./post-editor-rules";

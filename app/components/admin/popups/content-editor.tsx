@@ -5,7 +5,7 @@ import { useEffect, useId } from "react";
 import { FieldErrorText } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import { isAllowedContentUrl, popupLinkSchemes } from "~server/popups/popup-rules";
-import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../editor-tools";
+import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../rich-text/editor-tools";
 
 /**
  * Only what the popup allowlist keeps (server/popups/popup-rules.ts popupContentTags): paragraphs,
