@@ -1,9 +1,8 @@
-import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { ToggleSwitch } from "~/components/admin/toggle-switch";
 import { useStaffAction } from "~/components/admin/use-staff-action";
 import { FieldErrorText } from "~/components/forms/fields";
-import { cn } from "~/lib/cn";
 
 /** The owner's rule: two-factor sign-in for everyone, or not. */
 export function SignInRules({
@@ -28,7 +27,7 @@ export function SignInRules({
         the password).
       </p>
       <div className="mt-4 flex items-start gap-3">
-        <Switch.Root
+        <ToggleSwitch
           id={id}
           checked={requireTwoFactor}
           disabled={pending}
@@ -45,14 +44,8 @@ export function SignInRules({
               onFieldErrors: (fields) => setError(fields.requireTwoFactor ?? Object.values(fields)[0]),
             });
           }}
-          className={cn(
-            "relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors",
-            "bg-slate-500 data-[state=checked]:bg-brand-700 disabled:cursor-wait disabled:opacity-70",
-            "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-hidden",
-          )}
-        >
-          <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-        </Switch.Root>
+          className="mt-0.5"
+        />
         <div className="min-w-0">
           <label htmlFor={id} className="cursor-pointer font-semibold text-slate-900">
             Require two-factor sign-in for all staff
