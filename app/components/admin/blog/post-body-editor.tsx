@@ -1,24 +1,14 @@
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Columns3,
-  ImageIcon,
-  ImagePlus,
-  Link2,
-  Link2Off,
-  Rows3,
-  Table,
-  TableCellsMerge,
-  Trash2,
-  type LucideIcon,
-} from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { FieldErrorText } from "~/components/forms/fields";
+import { Columns3, ImageIcon, ImagePlus, Link2, Link2Off, Rows3, Table, TableCellsMerge, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { cn } from "~/lib/cn";
 import type { MediaItem } from "~server/media/media.schema";
-import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../editor-tools";
+import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../rich-text/tools";
+import { RichTextField, ToolButton, ToolButtons } from "../rich-text/rich-text-field";
+import { useRichTextEditor } from "../rich-text/use-rich-text-editor";
 import { MediaPickerDialog } from "../media/media-picker";
 import { ImageAltDialog, LinkDialog } from "./post-body-dialogs";
 import { isEditorLink } from "./post-editor-rules";
@@ -47,11 +37,9 @@ const extensions = [
   Image.configure({ inline: false, allowBase64: false }),
 ];
 
-type Tool = EditorTool;
-
 const inTable = (e: Editor) => e.isActive("table");
 
-const formatTools: Tool[] = [
+const formatTools: EditorTool[] = [
   headingTool(2, "Heading"),
   headingTool(3, "Subheading"),
   headingTool(4, "Small heading"),
@@ -60,7 +48,7 @@ const formatTools: Tool[] = [
   ...blockTools,
 ];
 
-const tableTools: Tool[] = [
+const tableTools: EditorTool[] = [
   {
     label: "Insert a table",
     icon: Table,
@@ -80,38 +68,6 @@ const tableTools: Tool[] = [
   { label: "Delete the table", icon: Trash2, run: (e) => e.chain().focus().deleteTable().run(), when: inTable },
 ];
 
-function ToolButton({
-  label,
-  icon: Icon,
-  pressed,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  icon: LucideIcon;
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded text-slate-800 hover:bg-slate-100 sm:size-9",
-        "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-hidden disabled:opacity-50",
-        "aria-pressed:bg-brand-100 aria-pressed:text-brand-900",
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-    </button>
-  );
-}
-
 const Divider = () => <span aria-hidden="true" className="mx-1 my-2 w-px shrink-0 self-stretch bg-slate-200" />;
 
 /** The post body in TipTap with an accessible toolbar; its HTML goes to `onChange`. */
@@ -126,88 +82,41 @@ export function PostBodyEditor({
   error?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [imageAlt, setImageAlt] = useState<{ src: string; alt: string } | null>(null);
-  const editor = useEditor({
+  const { id, editor } = useRichTextEditor({
     extensions,
-    content: value,
-    editable: !disabled,
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id: `${id}-content`,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": `${id}-label`,
-        "aria-describedby": error ? `${id}-error` : `${id}-hint`,
-        class: cn(
-          "post-body min-h-96 px-4 py-3 text-base leading-7 text-slate-900 focus-visible:outline-hidden",
-          "[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
-          "[&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold",
-          "[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3",
-          "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-4 [&_img.ProseMirror-selectednode]:ring-brand-600",
-          "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
-          "[&_.selectedCell]:bg-brand-50",
-        ),
-      },
-    },
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? "" : changed.getHTML()),
+    value,
+    onChange,
+    error,
+    disabled,
+    className: cn(
+      "post-body min-h-96 px-4 py-3 text-base leading-7 text-slate-900 focus-visible:outline-hidden",
+      "[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
+      "[&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold",
+      "[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3",
+      "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-4 [&_img.ProseMirror-selectednode]:ring-brand-600",
+      "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
+      "[&_.selectedCell]:bg-brand-50",
+    ),
   });
-
-  const allTools = [...formatTools, ...tableTools, ...historyTools];
+  // The link and image buttons follow the selection; the tool groups follow it on their own.
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      current
-        ? {
-            active: allTools.map((tool) => tool.active?.(current) ?? false),
-            shown: allTools.map((tool) => tool.when?.(current) ?? true),
-            link: current.isActive("link"),
-            image: current.isActive("image"),
-          }
-        : null,
+      current ? { link: current.isActive("link"), image: current.isActive("image") } : null,
   });
 
-  // A value from outside (a restore, "Use theirs") replaces the text; typing does not come back here.
-  useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? "" : editor.getHTML()))
-      editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  const toolButtons = (tools: Tool[], offset: number) =>
-    tools.map((tool, index) =>
-      !(state ? state.shown[offset + index] : !tool.when) ? null : (
-        <ToolButton
-          key={tool.label}
-          label={tool.label}
-          icon={tool.icon}
-          pressed={tool.active ? Boolean(state?.active[offset + index]) : undefined}
-          disabled={!editor || disabled}
-          onClick={() => editor && tool.run(editor)}
-        />
-      ),
-    );
-
   return (
-    <div>
-      <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold text-slate-900">
-        Body
-      </span>
-      <div
-        className={cn(
-          "rounded-md border border-slate-400 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/40",
-          error && "border-red-700 ring-1 ring-red-700",
-        )}
-      >
-        <div
-          role="toolbar"
-          aria-label="Formatting"
-          aria-controls={`${id}-content`}
-          className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1"
-        >
-          {toolButtons(formatTools, 0)}
+    <RichTextField
+      id={id}
+      editor={editor}
+      label="Body"
+      toolbarLabel="Formatting"
+      toolbar={
+        <>
+          <ToolButtons editor={editor} tools={formatTools} disabled={disabled} />
           <Divider />
           <ToolButton
             label="Link"
@@ -242,21 +151,14 @@ export function PostBodyEditor({
             />
           )}
           <Divider />
-          {toolButtons(tableTools, formatTools.length)}
+          <ToolButtons editor={editor} tools={tableTools} disabled={disabled} />
           <Divider />
-          {toolButtons(historyTools, formatTools.length + tableTools.length)}
-        </div>
-        <EditorContent editor={editor} />
-      </div>
-      {error ? (
-        <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          Use headings for sections (they make the table of contents). Images come from the media library and need a
-          description.
-        </p>
-      )}
-
+          <ToolButtons editor={editor} tools={historyTools} disabled={disabled} />
+        </>
+      }
+      error={error}
+      hint="Use headings for sections (they make the table of contents). Images come from the media library and need a description."
+    >
       <LinkDialog
         open={linkOpen}
         onOpenChange={setLinkOpen}
@@ -293,6 +195,6 @@ export function PostBodyEditor({
           setImageAlt(null);
         }}
       />
-    </div>
+    </RichTextField>
   );
 }

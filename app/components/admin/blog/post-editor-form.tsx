@@ -12,7 +12,7 @@ import { fromIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateTimeIST } from "~server/formats/ist";
 import { ImageField } from "../media/media-picker";
 import { PageHeader } from "../page-header";
-import { EditorLoading } from "../editor-loading";
+import { EditorLoading } from "../rich-text/editor-loading";
 import { ChoiceGroup } from "../popups/choice-group";
 import { readActionError } from "../use-staff-action";
 import { followTitle, saveStateText, slugWasEdited, type PostContent, type PostStatus } from "./post-editor-rules";

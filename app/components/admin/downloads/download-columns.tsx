@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowUp, FileUp, Pencil, Trash2 } from "lucide-react";
-import { Switch } from "radix-ui";
 import { createContext, useContext, useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { RowAction, RowActionsMenu } from "~/components/admin/row-actions-menu";
@@ -9,6 +8,7 @@ import { formatIndianNumber } from "~server/formats/rupees";
 import { downloadCategoryLabels, fileKindLabel, formatFileSize } from "~server/downloads/download-labels";
 import type { Download } from "~server/downloads/download.schema";
 import { dataColumns } from "../data-table";
+import { ToggleSwitch } from "../toggle-switch";
 import { useStaffAction } from "../use-staff-action";
 import { DOWNLOADS_API } from "./download-dialogs";
 
@@ -83,7 +83,7 @@ function PublishCell({ download }: { download: Download }) {
   if (!canWrite) return <span>{download.isPublished ? "Yes" : "No"}</span>;
   return (
     <div className="flex items-center gap-2">
-      <Switch.Root
+      <ToggleSwitch
         id={id}
         checked={download.isPublished}
         disabled={pending}
@@ -96,14 +96,7 @@ function PublishCell({ download }: { download: Download }) {
               : `“${download.title}” is no longer on the Downloads page.`,
           })
         }
-        className={cn(
-          "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors",
-          "bg-slate-500 data-[state=checked]:bg-brand-700 disabled:cursor-wait disabled:opacity-70",
-          "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-hidden",
-        )}
-      >
-        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-      </Switch.Root>
+      />
       <label htmlFor={id} className="cursor-pointer text-sm text-slate-800">
         {download.isPublished ? "Published" : "Hidden"}
         <span className="sr-only">: {download.title}</span>

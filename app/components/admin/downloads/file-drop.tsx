@@ -1,8 +1,8 @@
 import { FileUp } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId } from "react";
 import { FieldErrorText, FieldHintText } from "~/components/forms/fields";
-import { cn } from "~/lib/cn";
 import { formatFileSize, MAX_DOWNLOAD_BYTES, TOO_LARGE_MESSAGE } from "~server/downloads/download-labels";
+import { FileDropZone } from "../file-drop-zone";
 
 /** What the browser may offer in its file picker; the server reads the real type from the bytes. */
 export const ACCEPTED_FILES = ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
@@ -27,8 +27,6 @@ export function FileDrop({
   disabled?: boolean;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
 
   const take = (picked: File | undefined) => {
     if (!picked) return;
@@ -41,28 +39,20 @@ export function FileDrop({
     onFile(picked);
   };
 
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
-  };
-
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-900">
         {label}
       </label>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        className={cn(
-          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center",
-          over ? "border-brand-600 bg-brand-50" : error ? "border-red-700 bg-red-50" : "border-slate-300 bg-slate-50",
-        )}
+      <FileDropZone
+        inputId={id}
+        onFiles={(files) => take(files[0])}
+        accept={ACCEPTED_FILES}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className="gap-3 px-4 py-6"
+        inputClassName="max-w-xs"
       >
         <FileUp aria-hidden="true" className="size-7 text-slate-600" />
         {file ? (
@@ -72,21 +62,7 @@ export function FileDrop({
         ) : (
           <p className="text-sm text-slate-700">Drop a file here, or choose one.</p>
         )}
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={ACCEPTED_FILES}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          onChange={(event) => take(event.currentTarget.files?.[0])}
-          className={cn(
-            "block w-full max-w-xs text-sm text-slate-700",
-            "file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-slate-900 hover:file:bg-slate-100",
-          )}
-        />
-      </div>
+      </FileDropZone>
       {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
       <FieldHintText id={`${id}-hint`}>
         A PDF, JPEG, PNG or WebP file of at most {formatFileSize(MAX_DOWNLOAD_BYTES)}.

@@ -11,8 +11,8 @@ import {
   WHATSAPP_TEMPLATE_PLACEHOLDERS,
   type LeadSettings,
 } from "~server/leads/lead-settings";
-import { useStaffAction } from "../use-staff-action";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
+import { useSettingsSave } from "~/components/admin/settings/use-settings-save";
 
 /** A colleague who may be given new leads in turn (active, may update leads). */
 export interface AssignableStaff {
@@ -132,7 +132,6 @@ export function LeadSettingsForm({
   /** Sample values for the WhatsApp preview (the signed-in person's name, the business's). */
   preview: { staffName: string; businessName: string };
 }) {
-  const { run, pending } = useStaffAction();
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   const { errors } = form.formState;
   const [mode, template, retention] = useWatch({
@@ -140,24 +139,15 @@ export function LeadSettingsForm({
     name: ["mode", "whatsappTemplate", "retention"],
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors();
-    const next = toSettings(values);
-    // The same rules as the server: a mistake is named next to its field before anything is sent.
-    const checked = LeadSettingsFormSchema.safeParse(next);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.join(".")] ??= issue.message;
-      putErrors(form, fields);
-      return;
-    }
-    const result = await run<LeadSettings>("/api/admin/leads/settings", {
-      method: "PATCH",
-      body: checked.data,
-      success: "Lead settings saved.",
-      onFieldErrors: (fields) => putErrors(form, fields),
-    });
-    if (result.ok && result.data) form.reset(toValues(result.data));
+  const { submit, pending } = useSettingsSave({
+    form,
+    path: "/api/admin/leads/settings",
+    changesOf: toSettings,
+    schema: LeadSettingsFormSchema,
+    sendParsed: true,
+    placeErrors: (fields) => putErrors(form, fields),
+    toValues,
+    messages: { saved: "Lead settings saved." },
   });
 
   const sample = fillWhatsappTemplate(template ?? "", {

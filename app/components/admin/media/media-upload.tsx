@@ -1,5 +1,5 @@
 import { CheckCircle2, FileUp } from "lucide-react";
-import { useCallback, useId, useRef, useState, type DragEvent } from "react";
+import { useCallback, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { FieldErrorText } from "~/components/forms/fields";
 import { toast } from "~/components/ui/use-toast";
@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import type { MediaItem } from "~server/media/media.schema";
 import { formatFileSize } from "~server/downloads/download-labels";
 import { uploadForm } from "../downloads/upload-request";
+import { FileDropZone } from "../file-drop-zone";
 import { ACCEPTED, ACCEPTED_TEXT, MEDIA_API, sizeProblem, type MediaKind } from "./media-files";
 
 export interface UploadEntry {
@@ -132,29 +133,17 @@ export function UploadZone({
   compact?: boolean;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
-  };
-
   return (
-    <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
+    <FileDropZone
+      inputId={id}
+      onFiles={onFiles}
+      accept={ACCEPTED[kind]}
+      multiple
+      disabled={disabled}
+      describedBy={`${id}-hint`}
       data-testid="media-drop-zone"
-      className={cn(
-        "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed text-center",
-        compact ? "px-3 py-3 sm:flex-row sm:text-left" : "px-4 py-6",
-        over ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50",
-      )}
+      className={cn("gap-2", compact ? "px-3 py-3 sm:flex-row sm:text-left" : "px-4 py-6")}
+      inputClassName="max-w-64"
     >
       <FileUp aria-hidden="true" className={cn("shrink-0 text-slate-600", compact ? "size-6" : "size-8")} />
       <div className="min-w-0 flex-1">
@@ -165,25 +154,7 @@ export function UploadZone({
           Drop files here or choose them: {ACCEPTED_TEXT[kind]}.
         </p>
       </div>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={ACCEPTED[kind]}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = "";
-          onFiles(files);
-        }}
-        className={cn(
-          "block w-full max-w-64 text-sm text-slate-700",
-          "file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-slate-900 hover:file:bg-slate-100",
-        )}
-      />
-    </div>
+    </FileDropZone>
   );
 }
 

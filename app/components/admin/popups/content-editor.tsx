@@ -1,11 +1,10 @@
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Link2, Link2Off, Strikethrough, Underline } from "lucide-react";
-import { useEffect, useId } from "react";
-import { FieldErrorText } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import { isAllowedContentUrl, popupLinkSchemes } from "~server/popups/popup-rules";
-import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../editor-tools";
+import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../rich-text/tools";
+import { RichTextField, ToolButtons } from "../rich-text/rich-text-field";
+import { useRichTextEditor } from "../rich-text/use-rich-text-editor";
 
 /**
  * Only what the popup allowlist keeps (server/popups/popup-rules.ts popupContentTags): paragraphs,
@@ -29,9 +28,7 @@ const extensions = [
   }),
 ];
 
-type Tool = EditorTool;
-
-const tools: Tool[] = [
+const tools: EditorTool[] = [
   boldTool,
   italicTool,
   {
@@ -81,85 +78,29 @@ export function ContentEditor({
   error?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
-  const editor = useEditor({
+  const { id, editor } = useRichTextEditor({
     extensions,
-    content: value,
-    editable: !disabled,
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id: `${id}-content`,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": `${id}-label`,
-        "aria-describedby": error ? `${id}-error` : `${id}-hint`,
-        class: cn(
-          "min-h-32 px-3 py-2 text-base text-slate-900 focus-visible:outline-hidden",
-          "[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
-          "[&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h4]:font-semibold",
-          "[&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2",
-        ),
-      },
-    },
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? "" : changed.getHTML()),
+    value,
+    onChange,
+    error,
+    disabled,
+    className: cn(
+      "min-h-32 px-3 py-2 text-base text-slate-900 focus-visible:outline-hidden",
+      "[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
+      "[&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h4]:font-semibold",
+      "[&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2",
+    ),
   });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => (current ? tools.map((tool) => tool.active?.(current) ?? false) : []),
-  });
-
-  // A value from outside (a reload after saving) replaces the text; typing does not come back here.
-  useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? "" : editor.getHTML()))
-      editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
 
   return (
-    <div>
-      <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold text-slate-900">
-        {label}
-      </span>
-      <div
-        className={cn(
-          "rounded-md border border-slate-400 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/40",
-          error && "border-red-700 ring-1 ring-red-700",
-        )}
-      >
-        <div
-          role="toolbar"
-          aria-label="Text formatting"
-          aria-controls={`${id}-content`}
-          className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1"
-        >
-          {tools.map((tool, index) => (
-            <button
-              key={tool.label}
-              type="button"
-              title={tool.label}
-              aria-label={tool.label}
-              aria-pressed={tool.active ? Boolean(active?.[index]) : undefined}
-              disabled={!editor || disabled}
-              onClick={() => editor && tool.run(editor)}
-              className={cn(
-                "inline-flex size-11 items-center justify-center rounded text-slate-800 hover:bg-slate-100 sm:size-9",
-                "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-hidden disabled:opacity-50",
-                "aria-pressed:bg-brand-100 aria-pressed:text-brand-900",
-              )}
-            >
-              <tool.icon aria-hidden="true" className="size-4" />
-            </button>
-          ))}
-        </div>
-        <EditorContent editor={editor} />
-      </div>
-      {error ? (
-        <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          Keep it short: two or three sentences. Formatting is limited to what every popup shows safely.
-        </p>
-      )}
-    </div>
+    <RichTextField
+      id={id}
+      editor={editor}
+      label={label}
+      toolbarLabel="Text formatting"
+      toolbar={<ToolButtons editor={editor} tools={tools} disabled={disabled} />}
+      error={error}
+      hint="Keep it short: two or three sentences. Formatting is limited to what every popup shows safely."
+    />
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTimeIST } from "~server/formats/ist";
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
 import { popupImagePositions, popupPositions, popupSizes } from "~server/vocabulary/popups";
 import { ImageField } from "../media/media-picker";
-import { EditorLoading } from "../editor-loading";
+import { EditorLoading } from "../rich-text/editor-loading";
 import { useStaffAction } from "../use-staff-action";
 import { ChoiceGroup } from "./choice-group";
 import { ColourField, ContrastNote } from "./colour-field";

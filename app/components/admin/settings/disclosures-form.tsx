@@ -3,7 +3,6 @@ import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn 
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
 import {
   DisclosuresEditSchema,
   lenderEntityTypes,
@@ -12,8 +11,8 @@ import {
   type DisclosuresInput,
 } from "~server/settings/disclosures";
 import { ImageField } from "../media/media-picker";
-import { useStaffAction } from "../use-staff-action";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
+import { useSettingsSave } from "./use-settings-save";
 
 /** What the inputs hold (text); turned into a change of the disclosures on save. */
 interface DisclosureValues {
@@ -107,36 +106,27 @@ function putErrors(form: UseFormReturn<DisclosureValues>, fields: Record<string,
  * next to it; one toast on save.
  */
 export function DisclosuresForm({ disclosures, canChange }: { disclosures: Disclosures; canChange: boolean }) {
-  const { run, pending } = useStaffAction();
   const form = useForm<DisclosureValues>({ defaultValues: toValues(disclosures) });
   const { errors, dirtyFields } = form.formState;
   const lenders = useFieldArray({ control: form.control, name: "lenders" });
   const listError = (errors.lenders as { message?: string } | undefined)?.message ?? errors.lenders?.root?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors();
-    // useFieldArray's moves are not always "dirty": compare the order with what was loaded.
-    const lendersMoved = JSON.stringify(values.lenders) !== JSON.stringify(toValues(disclosures).lenders);
-    const changes = changesOf(values, dirtyFields, lendersMoved);
-    const checked = DisclosuresEditSchema.safeParse(changes);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
-      putErrors(form, fields);
-      toast({ title: "Check the highlighted fields: nothing was saved." });
-      return;
-    }
-    if (Object.keys(changes).length === 0) {
-      toast({ title: "Nothing to save: nothing was changed." });
-      return;
-    }
-    const result = await run<Disclosures>("/api/admin/disclosures", {
-      method: "PATCH",
-      body: changes,
-      success: "Disclosures saved. Loan pages and the disclaimer show them now.",
-      onFieldErrors: (fields) => putErrors(form, fields),
-    });
-    if (result.ok && result.data) form.reset(toValues(result.data));
+  const { submit, pending } = useSettingsSave({
+    form,
+    path: "/api/admin/disclosures",
+    changesOf: (values) => {
+      // useFieldArray's moves are not always "dirty": compare the order with what was loaded.
+      const lendersMoved = JSON.stringify(values.lenders) !== JSON.stringify(toValues(disclosures).lenders);
+      return changesOf(values, dirtyFields, lendersMoved);
+    },
+    schema: DisclosuresEditSchema,
+    placeErrors: (fields) => putErrors(form, fields),
+    toValues,
+    messages: {
+      saved: "Disclosures saved. Loan pages and the disclaimer show them now.",
+      unchanged: "Nothing to save: nothing was changed.",
+      invalid: "Check the highlighted fields: nothing was saved.",
+    },
   });
 
   return (

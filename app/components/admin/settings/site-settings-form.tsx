@@ -2,12 +2,11 @@ import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { toast } from "~/components/ui/use-toast";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { SiteSettingsEditSchema, socialDomains, type SiteSettingsEditInput } from "~server/settings/site-settings-edit";
 import { socialNetworks, type SocialNetworkKey } from "~server/settings/social-networks";
-import { useStaffAction } from "../use-staff-action";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
+import { useSettingsSave } from "./use-settings-save";
 
 const addressFields = [
   "street",
@@ -136,34 +135,19 @@ export function SiteSettingsForm({
   /** Whether the lead settings (WhatsApp message template, alert recipients) open for this role: a link, or a note. */
   canSeeLeadSettings: boolean;
 }) {
-  const { run, pending } = useStaffAction();
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   // Read while rendering: react-hook-form tracks only the parts of formState that are read.
   const { errors, dirtyFields } = form.formState;
   const register = (name: SettingsField) => form.register(name);
 
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors();
-    const changes = changesOf(values, dirtyFields);
-    // The same rules as the server: a mistake is named next to its field before anything is sent.
-    const checked = SiteSettingsEditSchema.safeParse(changes);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
-      putErrors(form, fields);
-      return;
-    }
-    if (Object.keys(changes).length === 0) {
-      toast({ title: "Nothing to save: no setting was changed." });
-      return;
-    }
-    const result = await run<SiteSettings>("/api/admin/settings", {
-      method: "PATCH",
-      body: changes,
-      success: "Site settings saved.",
-      onFieldErrors: (fields) => putErrors(form, fields),
-    });
-    if (result.ok && result.data) form.reset(toValues(result.data));
+  const { submit, pending } = useSettingsSave({
+    form,
+    path: "/api/admin/settings",
+    changesOf: (values) => changesOf(values, dirtyFields),
+    schema: SiteSettingsEditSchema,
+    placeErrors: (fields) => putErrors(form, fields),
+    toValues,
+    messages: { saved: "Site settings saved.", unchanged: "Nothing to save: no setting was changed." },
   });
 
   return (
