@@ -6,14 +6,20 @@ import {
   EnquirySummarySchema,
   LeadInputSchema,
 } from "../../leads/lead.schema";
-import { hashedKey } from "../../shared/hashed-key.server";
-import { apiError, errorResponse } from "../api-error.server";
-import { clientAddress, rateLimitSubject } from "../client-address.server";
-import { hitRateLimit } from "../rate-limit.server";
+import { errorResponse } from "../api-error.server";
+import { byAddress, rateLimit } from "../rate-limit.server";
 
 const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
 /** Second steps allowed per address and window, as a multiple of the leads allowed. */
 const LEAD_DETAILS_RATE_FACTOR = 6;
+
+/** The 429's message: when to try again, in whole minutes, and the other way to reach the office. */
+function tryAgainIn(what: string) {
+  return (retryAfterSeconds: number) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `Too many ${what} from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us.`;
+  };
+}
 
 /** The 201 answer, registered for the OpenAPI document (shape: CreatedLeadSchema in lead.schema.ts). */
 const CreatedLeadAnswerSchema = z.object(CreatedLeadSchema.shape).openapi("CreatedLead");
@@ -75,25 +81,17 @@ const addLeadDetails = createRoute({
 /** POST /api/leads and PATCH /api/leads/{reference}: the public forms' enquiries, each limited per address. */
 export function registerLeadRoutes(api: OpenAPIHono, services: AppServices) {
   // Before validation: too many submissions are answered first (after the body's type, which createApi checks).
-  api.use("/leads", async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const limit = services.config.LEAD_RATE_LIMIT_PER_IP;
-    // One key per IPv4 address or IPv6 /64: a visitor cannot hop to a fresh key by changing address.
-    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
-    const hit = await hitRateLimit(services.database.db, hashedKey("lead", subject), limit, LEAD_RATE_WINDOW_SECONDS);
-    if (!hit.allowed) {
-      const minutes = Math.ceil(hit.retryAfterSeconds / 60);
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us.`,
-        undefined,
-        { "Retry-After": String(hit.retryAfterSeconds) },
-      );
-    }
-    return next();
-  });
+  api.use(
+    "/leads",
+    rateLimit(services.database.db, {
+      method: "POST",
+      scope: "lead",
+      subject: byAddress(services.config.TRUST_PROXY),
+      limit: services.config.LEAD_RATE_LIMIT_PER_IP,
+      windowSeconds: LEAD_RATE_WINDOW_SECONDS,
+      message: tryAgainIn("submissions"),
+    }),
+  );
 
   api.openapi(createLead, async (c) => {
     // Rules the schema cannot check (the chosen service, its required fields) throw a
@@ -104,29 +102,17 @@ export function registerLeadRoutes(api: OpenAPIHono, services: AppServices) {
 
   // The second step is cheap to repeat (a visitor correcting a typo), but not free: a token
   // cannot be guessed, yet a flood of wrong ones still costs a transaction each.
-  api.use("/leads/:reference", async (c, next) => {
-    if (c.req.method !== "PATCH") return next();
-    const limit = services.config.LEAD_RATE_LIMIT_PER_IP * LEAD_DETAILS_RATE_FACTOR;
-    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
-    const hit = await hitRateLimit(
-      services.database.db,
-      hashedKey("lead-details", subject),
-      limit,
-      LEAD_RATE_WINDOW_SECONDS,
-    );
-    if (!hit.allowed) {
-      const minutes = Math.ceil(hit.retryAfterSeconds / 60);
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us.`,
-        undefined,
-        { "Retry-After": String(hit.retryAfterSeconds) },
-      );
-    }
-    return next();
-  });
+  api.use(
+    "/leads/:reference",
+    rateLimit(services.database.db, {
+      method: "PATCH",
+      scope: "lead-details",
+      subject: byAddress(services.config.TRUST_PROXY),
+      limit: services.config.LEAD_RATE_LIMIT_PER_IP * LEAD_DETAILS_RATE_FACTOR,
+      windowSeconds: LEAD_RATE_WINDOW_SECONDS,
+      message: tryAgainIn("attempts"),
+    }),
+  );
 
   api.openapi(addLeadDetails, async (c) => {
     const { reference } = c.req.valid("param");
