@@ -43,7 +43,7 @@ export default tseslint.config(
   {
     // Domain code and screens never reach up into the HTTP layer.
     files: ["server/**/*.ts", "app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["server/http/**", "server/start.server.ts", "server/main.ts"],
+    ignores: ["server/http/**", "server/start.server.ts", "server/assemble-app.server.ts", "server/main.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -49,7 +49,7 @@ function imports() {
 }
 
 // The composition root wires the HTTP layer together, so its imports of it are the point.
-const compositionRoot = new Set(["server/main.ts", "server/start.server.ts"]);
+const compositionRoot = new Set(["server/main.ts", "server/start.server.ts", "server/assemble-app.server.ts"]);
 const inHttp = (path) => path.startsWith("server/http/");
 
 const all = imports();

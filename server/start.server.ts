@@ -3,11 +3,9 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { createAppServices, type AppServices } from "./app-services.server";
+import type { AppServices } from "./app-services.server";
+import { assembleApp } from "./assemble-app.server";
 import type { AppConfig } from "./config.server";
-import { openDatabase } from "./db/client.server";
-import { seedDatabase } from "./db/seed.server";
-import { createHttpApp, createPageCacheFor } from "./http/app.server";
 import { createLogger } from "./logger.server";
 import { cacheFastPath } from "./http/cache-fast-path.server";
 import { startMaintenance } from "./maintenance.server";
@@ -66,26 +64,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const startedAt = performance.now();
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  let services: AppServices;
-  try {
-    services = createAppServices(database, config, logger);
-    const seeded = await seedDatabase(services);
-    if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) logger.info(seeded, "seeded demo content");
-    await services.users.ensureFirstOwner({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, logger);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
-  // Other instances on the same PostgreSQL database announce their content changes (page cache).
-  let stopListening: () => Promise<void> = async () => undefined;
-  try {
-    stopListening = await services.listenForRemoteContentChanges();
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  // The database, the services and the app, as the tests assemble them; the socket, its timeouts and
+  // the background work (outbox, maintenance, jobs) are this server's own.
+  const assembled = await assembleApp(config, {
+    logger,
+    build: options.build,
+    clientDir: options.clientDir,
+  });
+  const { services, app, pageCache } = assembled;
+  const database = services.database;
 
   // Staff alerts for new leads, and the owners' notices of new alert recipients: delivered from the
   // database outbox, so a mail outage loses nothing.
@@ -108,16 +95,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopAnalyticsJobs = startAnalyticsJobs(services.analytics, logger);
   const stopContentSchedule = services.contentSchedule.start();
 
-  const mode = config.NODE_ENV === "development" ? "development" : "production";
-  const pageCache = createPageCacheFor(services, mode);
-  const app = createHttpApp({
-    services,
-    logger,
-    build: options.build,
-    clientDir: options.clientDir,
-    mode,
-    pageCache,
-  });
   // Requests pass these before Hono: Vite in development, cache hits in production.
   const frontMiddleware = [
     ...(options.devMiddleware ? [options.devMiddleware] : []),
@@ -197,8 +174,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopAnalyticsJobs();
         stopContentSchedule();
         await outbox?.stop();
-        await stopListening();
-        await database.close();
+        await assembled.close();
       })();
       return closing;
     },

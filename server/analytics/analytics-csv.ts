@@ -1,7 +1,7 @@
 // The CSV of each table of the analytics report (one file per table, as the screen's buttons
 // download them). Percentages as numbers with two decimals; dates DD/MM/YYYY.
 import { csvDate, csvRecords, UTF8_BOM } from "../formats/csv-cells";
-import type { AnalyticsReport, DimensionRow, LeadGroupRow } from "./analytics.server";
+import type { AnalyticsReport, DimensionRow, LeadGroupRow } from "./analytics.schema";
 
 export const analyticsTables = [
   "daily",

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { analyticsPresets } from "./analytics-range";
 
 /** The event types the collector sends (docs/decisions/0021-first-party-analytics.md). */
 export const analyticsEventTypes = [
@@ -59,3 +60,90 @@ export const AnalyticsBatchSchema = z
 
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
 export type AnalyticsEventInput = AnalyticsBatch["events"][number];
+
+// The report (GET /api/admin/analytics, the /admin/analytics screen and its CSV export), declared
+// once: the route answers with AnalyticsReportSchema, analytics.server.ts and the screen use its types.
+
+const day = z.string().openapi({ example: "2026-11-22" });
+const rate = z.number().nullable().openapi({ description: "0 to 1; null when there is nothing to divide by" });
+
+/** One period of IST days (AnalyticsPeriod in analytics-range.ts). */
+const PeriodSchema = z.object({ from: day, to: day, days: z.number().int() });
+
+const KpisSchema = z.object({
+  views: z.number().int(),
+  visits: z.number().int(),
+  visitors: z
+    .number()
+    .int()
+    .openapi({ description: "Daily unique visitors who accepted tracking, summed over the days" }),
+  viewsPerVisit: z.number().nullable(),
+  bounceRate: rate,
+  leads: z.number().int(),
+  conversionRate: rate.openapi({ description: "Leads ÷ visits" }),
+  consentChoices: z.number().int().openapi({ description: "Accept or Decline clicks on the cookie banner" }),
+  consentRate: rate.openapi({ description: "Accepted ÷ choices made" }),
+});
+export type AnalyticsKpis = z.output<typeof KpisSchema>;
+
+const DimensionRowSchema = z.object({
+  key: z.string(),
+  views: z.number().int(),
+  visits: z.number().int(),
+  visitors: z.number().int(),
+  events: z.number().int(),
+});
+export type DimensionRow = z.output<typeof DimensionRowSchema>;
+
+const LeadGroupRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  leads: z.number().int(),
+  sanctioned: z.number().int(),
+  disbursed: z.number().int(),
+  base: z
+    .number()
+    .int()
+    .openapi({ description: "Visits of the source, entries on the page, or views of the service page" }),
+  conversionRate: rate,
+});
+export type LeadGroupRow = z.output<typeof LeadGroupRowSchema>;
+
+export const AnalyticsReportSchema = z
+  .object({
+    /** The range asked for (AnalyticsRange in analytics-range.ts): its name, its period and the one before. */
+    range: z.object({ name: z.enum([...analyticsPresets, "custom"]), current: PeriodSchema, previous: PeriodSchema }),
+    kpis: z.object({ current: KpisSchema, previous: KpisSchema }),
+    daily: z.array(z.object({ day, views: z.number().int(), visits: z.number().int(), leads: z.number().int() })),
+    pages: z.array(DimensionRowSchema),
+    entryPages: z.array(DimensionRowSchema),
+    referrers: z.array(DimensionRowSchema),
+    sources: z.array(DimensionRowSchema),
+    utmSources: z.array(DimensionRowSchema),
+    utmMediums: z.array(DimensionRowSchema),
+    utmCampaigns: z.array(DimensionRowSchema),
+    devices: z.array(DimensionRowSchema),
+    browsers: z.array(DimensionRowSchema),
+    events: z.array(z.object({ type: z.string(), detail: z.string(), count: z.number().int() })),
+    leadsBySource: z.array(LeadGroupRowSchema),
+    leadsByLandingPage: z.array(LeadGroupRowSchema),
+    leadsByService: z.array(LeadGroupRowSchema),
+    popups: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        impressions: z.number().int(),
+        clicks: z.number().int(),
+        dismissals: z.number().int(),
+        clickRate: rate,
+      }),
+    ),
+    funnel: z.object({
+      visits: z.number().int(),
+      leads: z.number().int(),
+      sanctioned: z.number().int(),
+      disbursed: z.number().int(),
+    }),
+  })
+  .openapi("AnalyticsReport");
+export type AnalyticsReport = z.output<typeof AnalyticsReportSchema>;

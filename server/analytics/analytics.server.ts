@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { analyticsEvents } from "../db/schema";
 import { istDateString, istDayStart } from "../formats/ist";
-import type { AnalyticsBatch } from "./analytics.schema";
+import type { AnalyticsBatch, AnalyticsKpis, AnalyticsReport, DimensionRow } from "./analytics.schema";
 import { shiftDay, type AnalyticsPeriod, type AnalyticsRange } from "./analytics-range";
 import { browserFamily, deviceClass, isBotUserAgent } from "./user-agent";
 
@@ -402,60 +402,4 @@ function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-export interface AnalyticsKpis {
-  views: number;
-  visits: number;
-  visitors: number;
-  viewsPerVisit: number | null;
-  bounceRate: number | null;
-  leads: number;
-  conversionRate: number | null;
-  consentChoices: number;
-  consentRate: number | null;
-}
-
-export interface DimensionRow {
-  key: string;
-  views: number;
-  visits: number;
-  visitors: number;
-  events: number;
-}
-
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
-export type AnalyticsReport = {
-  range: AnalyticsRange;
-  kpis: { current: AnalyticsKpis; previous: AnalyticsKpis };
-  daily: { day: string; views: number; visits: number; leads: number }[];
-  pages: DimensionRow[];
-  entryPages: DimensionRow[];
-  referrers: DimensionRow[];
-  sources: DimensionRow[];
-  utmSources: DimensionRow[];
-  utmMediums: DimensionRow[];
-  utmCampaigns: DimensionRow[];
-  devices: DimensionRow[];
-  browsers: DimensionRow[];
-  events: { type: string; detail: string; count: number }[];
-  leadsBySource: LeadGroupRow[];
-  leadsByLandingPage: LeadGroupRow[];
-  leadsByService: LeadGroupRow[];
-  popups: {
-    id: number;
-    title: string;
-    impressions: number;
-    clicks: number;
-    dismissals: number;
-    clickRate: number | null;
-  }[];
-  funnel: { visits: number; leads: number; sanctioned: number; disbursed: number };
-};
-export interface LeadGroupRow {
-  key: string;
-  label: string;
-  leads: number;
-  sanctioned: number;
-  disbursed: number;
-  base: number;
-  conversionRate: number | null;
-}

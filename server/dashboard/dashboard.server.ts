@@ -3,81 +3,17 @@ import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, notificationOutbox, popups, users } from "../db/schema";
 import { addDays, istDateString, istStartOfDay } from "../formats/ist";
-import { leadStatuses, type LeadStatus } from "../vocabulary/leads";
+import { leadStatuses } from "../vocabulary/leads";
 import type { LeadSettings } from "../leads/lead-settings";
 import { median, workingMinutesBetween } from "../leads/working-time";
-
-/** A count for a period and for the period before it, of the same length. */
-export interface PeriodCount {
-  current: number;
-  previous: number;
-}
-
-export interface LeadSummary {
-  /** Since midnight IST, against yesterday up to the same time of day. */
-  today: PeriodCount;
-  /** The last 7 × 24 hours, against the 7 days before. */
-  last7Days: PeriodCount;
-  last30Days: PeriodCount;
-  /** Repeats (same mobile, same service within 24 hours) in the last 30 days: not counted above. */
-  repeatsLast30Days: number;
-  byKind: { kind: string; count: number }[];
-  byService: { serviceSlug: string; serviceName: string; count: number }[];
-  newest: {
-    id: number;
-    reference: string;
-    name: string;
-    kind: string;
-    serviceSlug: string | null;
-    serviceName: string | null;
-    status: string;
-    createdAt: string;
-  }[];
-}
-
-export interface OutboxHealth {
-  /** False when SMTP_URL or LEAD_NOTIFY_EMAIL is missing: leads are stored, nobody is e-mailed. */
-  alertsEnabled: boolean;
-  pending: number;
-  /** Pending alerts waiting longer than 15 minutes (the mail server is refusing or down). */
-  stuck: number;
-  failed: number;
-  /** The newest error of an alert not yet sent; `nextAttemptAt` is null once it was given up. */
-  lastError: { message: string; nextAttemptAt: string | null } | null;
-}
-
-/**
- * How fast the office answers new leads, counted in working hours (lead settings): a first call
- * within an hour makes a lead several times likelier to convert.
- */
-export interface FirstResponse {
-  /** Median working minutes from arrival to first contact, leads of the last 30 days; null: none contacted. */
-  medianMinutes: number | null;
-  /** How many leads of the last 30 days that median is taken over. */
-  contactedCount: number;
-  /** Leads never contacted, still open, that waited more than an hour of working time. */
-  waitingOverAnHour: number;
-  /** The longest-waiting of them (at most five), to open straight from the dashboard. */
-  longestWaiting: { id: number; reference: string; name: string; waitingMinutes: number; createdAt: string }[];
-  workingHours: LeadSettings["workingHours"];
-}
-
-/** The pipeline's figures: leads of the last 30 days by status, and this IST month's money. */
-export interface PipelineFigures {
-  byStatus: { status: LeadStatus; count: number }[];
-  /** The calendar month in IST, e.g. "2026-11". */
-  month: string;
-  sanctioned: { count: number; amount: number };
-  disbursed: { count: number; amount: number };
-  /** Owner and admin only (lead:commission); null for others. */
-  commission: { expected: number; received: number } | null;
-}
-
-export interface ContentCounts {
-  loanServices: { active: number; total: number };
-  popups: { active: number; total: number };
-  staff: { active: number };
-}
+import type {
+  ContentCounts,
+  Dashboard,
+  FirstResponse,
+  LeadSummary,
+  OutboxHealth,
+  PipelineFigures,
+} from "./dashboard.schema";
 
 const STUCK_AFTER_MINUTES = 15;
 
@@ -92,7 +28,7 @@ export interface DashboardOptions {
 export function createDashboardService({ db, ...options }: { db: Database } & DashboardOptions) {
   const service = {
     /** What the dashboard shows a role: lead figures and alert health only to those who read leads. */
-    async forRole(user: HasRole) {
+    async forRole(user: HasRole): Promise<Dashboard> {
       const readsLeads = can(user, "lead:read");
       const [leads, alerts, firstResponse, pipeline, content] = await Promise.all([
         readsLeads ? service.leadSummary() : null,

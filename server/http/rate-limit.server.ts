@@ -1,12 +1,56 @@
 import { sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.server";
 import { namedStatement } from "../db/named-statement.server";
+import { hashedKey } from "../shared/hashed-key.server";
+import { apiError } from "./api-error.server";
+import { clientAddress, rateLimitSubject } from "./client-address.server";
 
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
   count: number;
+}
+
+export interface RateLimitRule {
+  /** The one method counted (the path is where the middleware is mounted); others pass untouched. */
+  method: string;
+  /** The key's scope (`lead`, `events`, …): each scope counts apart, even for the same subject. */
+  scope: string;
+  /** Whom a request is counted against, before hashing (byAddress: the visitor's address). */
+  subject: (c: Context) => string;
+  /** Requests allowed per subject and window. */
+  limit: number;
+  windowSeconds: number;
+  /** The 429's message, from the seconds until the window resets. */
+  message: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * A per-subject limit in front of a route, mounted with `api.use(path, …)` before the route so it
+ * answers before validation and any other work: over the limit, 429 `rate_limited` with the
+ * rule's message and Retry-After; otherwise the request goes on.
+ */
+export function rateLimit(db: Database, rule: RateLimitRule): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== rule.method) return next();
+    const hit = await hitRateLimit(db, hashedKey(rule.scope, rule.subject(c)), rule.limit, rule.windowSeconds);
+    if (!hit.allowed) {
+      return apiError(c, 429, "rate_limited", rule.message(hit.retryAfterSeconds), undefined, {
+        "Retry-After": String(hit.retryAfterSeconds),
+      });
+    }
+    return next();
+  };
+}
+
+/**
+ * The visitor's address as a limit's subject: one key per IPv4 address or IPv6 /64, so a visitor
+ * cannot hop to a fresh key by changing address (rateLimitSubject).
+ */
+export function byAddress(trustedProxies: number): (c: Context) => string {
+  return (c) => rateLimitSubject(clientAddress(c, trustedProxies));
 }
 
 /**

@@ -16,6 +16,7 @@ import type { SettingsService } from "../settings/settings.server";
 import { leadPersonalFields, type LeadPersonalField } from "../vocabulary/leads";
 import { ERASED_TEXT, erasedAuditText, erasedEventText, pgJsonPath } from "./lead-erasure";
 import { finalStatuses } from "./lead-pipeline";
+import type { EraseResult, PersonLead, PersonLeads } from "./lead-privacy.schema";
 import type { LeadEventData } from "./lead-timeline";
 import { mobileSearchDigits } from "./lead-list.server";
 
@@ -49,35 +50,6 @@ export type EraseReason = LeadEventData["erased"]["reason"];
 
 /** Who a person is, for an access or erasure request: a mobile (normalised) or an e-mail. */
 export type PersonKey = { mobile: string; email?: undefined } | { email: string; mobile?: undefined };
-
-export interface PersonLead extends Pick<typeof leads.$inferSelect, LeadPersonalField> {
-  id: number;
-  reference: string;
-  kind: string;
-  serviceSlug: string | null;
-  loanAmount: number | null;
-  consent: { noticeVersion: string; language: string; purpose: string; consentedAt: string };
-  status: string;
-  duplicateOfId: number | null;
-  assignedToId: number | null;
-  followUpAt: string | null;
-  firstContactedAt: string | null;
-  statusChangedAt: string | null;
-  lenderName: string | null;
-  lenderApplicationId: string | null;
-  submittedOn: string | null;
-  sanctionedAmount: number | null;
-  sanctionedOn: string | null;
-  disbursedAmount: number | null;
-  disbursedOn: string | null;
-  exitReason: string | null;
-  commission?: { expected: number | null; received: number | null };
-  erasedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The timeline kept for this lead, oldest first (what was done with the data, and when). */
-  events: { type: string; at: string; actorLabel: string | null; data: Record<string, unknown> }[];
-}
 
 export interface LeadPrivacyDeps {
   db: Database;
@@ -340,7 +312,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
      * oldest first. Commission only for staff who may see it. The enrichment token's hash is a
      * secret of the form, not data about the person, and is never shown.
      */
-    async findPerson(viewer: HasRole, person: PersonKey): Promise<{ items: PersonLead[]; total: number }> {
+    async findPerson(viewer: HasRole, person: PersonKey): Promise<PersonLeads> {
       const rows = await db
         .select()
         .from(leads)
@@ -419,7 +391,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
      * Erases one lead on request. 404 when there is no such lead; an erased lead answers
      * `{erased: 0}` and nothing changes (a repeated click, or a retry after a lost answer).
      */
-    async eraseLead(by: EraseBy, id: number): Promise<{ erased: number; references: string[] }> {
+    async eraseLead(by: EraseBy, id: number): Promise<EraseResult> {
       return tx(async (t) => {
         const [row] = await t.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
         if (!row) throw new NotFoundError("No lead with this id");
@@ -441,7 +413,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
      * Erases every lead of one person (mobile or e-mail) on request. The audit entry names the
      * references erased, never the mobile or e-mail asked for: the audit log outlives the data.
      */
-    async erasePerson(by: EraseBy, person: PersonKey): Promise<{ erased: number; references: string[] }> {
+    async erasePerson(by: EraseBy, person: PersonKey): Promise<EraseResult> {
       return tx(async (t) => {
         const rows = await t
           .select({ id: leads.id })

@@ -5,11 +5,9 @@ import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
-import { createAppServices, type AppServices } from "~server/app-services.server";
+import type { AppServices } from "~server/app-services.server";
+import { assembleApp } from "~server/assemble-app.server";
 import { loadConfig } from "~server/config.server";
-import { openDatabase } from "~server/db/client.server";
-import { seedDatabase } from "~server/db/seed.server";
-import { createHttpApp, createPageCacheFor } from "~server/http/app.server";
 import type { PageCache } from "~server/http/page-cache.server";
 import { createLogger } from "~server/logger.server";
 import { copyPgliteTemplate } from "./pglite-template";
@@ -84,31 +82,19 @@ export async function createTestApp(
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const services = createAppServices(database, config, logger);
-  await seedDatabase(services);
-  await services.users.ensureFirstOwner(
-    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
-    { info: () => undefined, warn: () => undefined },
-  );
-  const stopListening = await services.listenForRemoteContentChanges();
-  const pageCache = createPageCacheFor(services, "production");
-  const app = createHttpApp({
-    services,
-    logger,
-    mode: "production",
-    pageCache,
-    ...(options.pages ? { build: await loadServerBuild() } : {}),
+  const assembled = await assembleApp(config, {
+    logger: options.logger ?? createLogger(config.LOG_LEVEL),
+    // Tests run on a prepared database: its seeding and first-owner messages stay out of their logs.
+    setupLog: { info: () => undefined, warn: () => undefined },
+    build: options.pages ? await loadServerBuild() : undefined,
   });
   return {
-    request: (p, init) => Promise.resolve(app.request(`http://localhost${p}`, init)),
-    services,
-    pageCache,
+    request: (p, init) => Promise.resolve(assembled.app.request(`http://localhost${p}`, init)),
+    services: assembled.services,
+    pageCache: assembled.pageCache,
     databaseUrl,
     async close() {
-      await stopListening();
-      await database.close();
+      await assembled.close();
       if (!options.dataDir) fs.rmSync(tmp, { recursive: true, force: true });
     },
   };

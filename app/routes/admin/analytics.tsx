@@ -8,7 +8,7 @@ import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import type { AnalyticsTable } from "~server/analytics/analytics-csv";
 import { resolveAnalyticsRange, type AnalyticsRange } from "~server/analytics/analytics-range";
-import type { DimensionRow, LeadGroupRow } from "~server/analytics/analytics.server";
+import type { DimensionRow, LeadGroupRow } from "~server/analytics/analytics.schema";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { csvDate } from "~server/formats/csv-cells";
 import { formatIndianNumber } from "~server/formats/rupees";

@@ -7,11 +7,11 @@ import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { cn } from "~/lib/cn";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
-import type { OutboxHealth, PeriodCount } from "~server/dashboard/dashboard.server";
+import type { OutboxHealth, PeriodCount } from "~server/dashboard/dashboard.schema";
 import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
 import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
 import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/vocabulary/leads";
-import type { FirstResponse, PipelineFigures } from "~server/dashboard/dashboard.server";
+import type { FirstResponse, PipelineFigures } from "~server/dashboard/dashboard.schema";
 import { formatWaitingTime } from "~server/leads/working-time";
 import type { Route } from "./+types/dashboard";
 

@@ -1,10 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { AnalyticsBatchSchema } from "../../analytics/analytics.schema";
 import type { AppServices } from "../../app-services.server";
-import { apiError, errorResponse } from "../api-error.server";
-import { clientAddress, rateLimitSubject } from "../client-address.server";
-import { hashedKey } from "../../shared/hashed-key.server";
-import { hitRateLimit } from "../rate-limit.server";
+import { errorResponse } from "../api-error.server";
+import { clientAddress } from "../client-address.server";
+import { byAddress, rateLimit } from "../rate-limit.server";
 
 const EVENTS_RATE_WINDOW_SECONDS = 60;
 
@@ -30,29 +29,17 @@ const postEvents = createRoute({
 
 /** POST /events on the public API: rate limited per address, then validated, then counted. */
 export function registerEventRoutes(api: OpenAPIHono, services: AppServices) {
-  api.use("/events", async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
-    const hit = await hitRateLimit(
-      services.database.db,
-      hashedKey("events", subject),
-      services.config.ANALYTICS_RATE_LIMIT_PER_IP,
-      EVENTS_RATE_WINDOW_SECONDS,
-    );
-    if (!hit.allowed) {
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        "Too many analytics batches from this address; try again shortly.",
-        undefined,
-        {
-          "Retry-After": String(hit.retryAfterSeconds),
-        },
-      );
-    }
-    return next();
-  });
+  api.use(
+    "/events",
+    rateLimit(services.database.db, {
+      method: "POST",
+      scope: "events",
+      subject: byAddress(services.config.TRUST_PROXY),
+      limit: services.config.ANALYTICS_RATE_LIMIT_PER_IP,
+      windowSeconds: EVENTS_RATE_WINDOW_SECONDS,
+      message: () => "Too many analytics batches from this address; try again shortly.",
+    }),
+  );
 
   api.openapi(postEvents, async (c) => {
     await services.analytics.ingest(c.req.valid("json"), {

@@ -2,9 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppServices } from "../../app-services.server";
 import { popupEvents } from "../../popups/popup-admin.schema";
 import { apiError, errorResponse } from "../api-error.server";
-import { clientAddress, rateLimitSubject } from "../client-address.server";
-import { hashedKey } from "../../shared/hashed-key.server";
-import { hitRateLimit } from "../rate-limit.server";
+import { byAddress, rateLimit } from "../rate-limit.server";
 import { IdParams } from "./admin/schemas";
 
 /**
@@ -39,29 +37,17 @@ const reportEvent = createRoute({
 /** POST /api/popups/{id}/events/{event}: the anonymous popup counts (issue 11 item 2). */
 export function registerPopupEventRoutes(api: OpenAPIHono, services: AppServices) {
   // Before validation and the database write: one address cannot inflate the counts cheaply.
-  api.use("/popups/:id/events/:event", async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const subject = rateLimitSubject(clientAddress(c, services.config.TRUST_PROXY));
-    const hit = await hitRateLimit(
-      services.database.db,
-      hashedKey("popup-event", subject),
-      POPUP_EVENT_RATE_LIMIT,
-      POPUP_EVENT_RATE_WINDOW_SECONDS,
-    );
-    if (!hit.allowed) {
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        "Too many popup events from your connection; they are not counted for a while.",
-        undefined,
-        {
-          "Retry-After": String(hit.retryAfterSeconds),
-        },
-      );
-    }
-    return next();
-  });
+  api.use(
+    "/popups/:id/events/:event",
+    rateLimit(services.database.db, {
+      method: "POST",
+      scope: "popup-event",
+      subject: byAddress(services.config.TRUST_PROXY),
+      limit: POPUP_EVENT_RATE_LIMIT,
+      windowSeconds: POPUP_EVENT_RATE_WINDOW_SECONDS,
+      message: () => "Too many popup events from your connection; they are not counted for a while.",
+    }),
+  );
 
   api.openapi(reportEvent, async (c) => {
     const { id, event } = c.req.valid("param");

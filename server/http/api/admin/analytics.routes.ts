@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { analyticsCsv, analyticsTables } from "../../../analytics/analytics-csv";
 import { analyticsPresets, resolveAnalyticsRange } from "../../../analytics/analytics-range";
+import { AnalyticsReportSchema } from "../../../analytics/analytics.schema";
 import type { AppServices } from "../../../app-services.server";
 import { apiError, errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
@@ -10,9 +11,6 @@ import { staffRoute } from "./staff-route";
 /** Rows the CSV export carries per table (the screen shows the top 20). */
 const CSV_ROW_LIMIT = 1000;
 const SCREEN_ROW_LIMIT = 20;
-
-const day = z.string().openapi({ example: "2026-11-22" });
-const rate = z.number().nullable().openapi({ description: "0 to 1; null when there is nothing to divide by" });
 
 const RangeQuery = z.object({
   range: z
@@ -28,78 +26,6 @@ const RangeQuery = z.object({
     .optional()
     .openapi({ description: "Last IST day of a custom range (included), YYYY-MM-DD", example: "2026-11-22" }),
 });
-
-const Period = z.object({ from: day, to: day, days: z.number().int() });
-const Kpis = z.object({
-  views: z.number().int(),
-  visits: z.number().int(),
-  visitors: z
-    .number()
-    .int()
-    .openapi({ description: "Daily unique visitors who accepted tracking, summed over the days" }),
-  viewsPerVisit: z.number().nullable(),
-  bounceRate: rate,
-  leads: z.number().int(),
-  conversionRate: rate.openapi({ description: "Leads ÷ visits" }),
-  consentChoices: z.number().int().openapi({ description: "Accept or Decline clicks on the cookie banner" }),
-  consentRate: rate.openapi({ description: "Accepted ÷ choices made" }),
-});
-const DimensionRow = z.object({
-  key: z.string(),
-  views: z.number().int(),
-  visits: z.number().int(),
-  visitors: z.number().int(),
-  events: z.number().int(),
-});
-const LeadGroupRow = z.object({
-  key: z.string(),
-  label: z.string(),
-  leads: z.number().int(),
-  sanctioned: z.number().int(),
-  disbursed: z.number().int(),
-  base: z
-    .number()
-    .int()
-    .openapi({ description: "Visits of the source, entries on the page, or views of the service page" }),
-  conversionRate: rate,
-});
-
-const AnalyticsReportSchema = z
-  .object({
-    range: z.object({ name: z.string(), current: Period, previous: Period }),
-    kpis: z.object({ current: Kpis, previous: Kpis }),
-    daily: z.array(z.object({ day, views: z.number().int(), visits: z.number().int(), leads: z.number().int() })),
-    pages: z.array(DimensionRow),
-    entryPages: z.array(DimensionRow),
-    referrers: z.array(DimensionRow),
-    sources: z.array(DimensionRow),
-    utmSources: z.array(DimensionRow),
-    utmMediums: z.array(DimensionRow),
-    utmCampaigns: z.array(DimensionRow),
-    devices: z.array(DimensionRow),
-    browsers: z.array(DimensionRow),
-    events: z.array(z.object({ type: z.string(), detail: z.string(), count: z.number().int() })),
-    leadsBySource: z.array(LeadGroupRow),
-    leadsByLandingPage: z.array(LeadGroupRow),
-    leadsByService: z.array(LeadGroupRow),
-    popups: z.array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        impressions: z.number().int(),
-        clicks: z.number().int(),
-        dismissals: z.number().int(),
-        clickRate: rate,
-      }),
-    ),
-    funnel: z.object({
-      visits: z.number().int(),
-      leads: z.number().int(),
-      sanctioned: z.number().int(),
-      disbursed: z.number().int(),
-    }),
-  })
-  .openapi("AnalyticsReport");
 
 const getReport = staffRoute("analytics:read", {
   method: "get",

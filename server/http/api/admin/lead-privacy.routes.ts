@@ -6,6 +6,7 @@ import { actorOf } from "../../../auth/auth.server";
 import type { AppServices } from "../../../app-services.server";
 import type { StaffPrincipal } from "../../../auth/staff-user";
 import type { PersonKey } from "../../../leads/lead-privacy.server";
+import { EraseResultSchema, PersonLeadsSchema } from "../../../leads/lead-privacy.schema";
 import { normalizeIndianMobile } from "../../../leads/lead-rules";
 import { BULK_MAX_LEADS, LeadListQuerySchema } from "../../../leads/lead-workbench.schema";
 import { errorResponse } from "../../api-error.server";
@@ -81,81 +82,6 @@ export const PersonEraseSchema = z
   })
   .transform(toPerson)
   .openapi("PersonErase");
-
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
-
-const PersonLeadSchema = z
-  .object({
-    id: z.number().int(),
-    reference: z.string(),
-    kind: z.string(),
-    serviceSlug: nullableString,
-    name: z.string(),
-    mobile: z.string().openapi({ description: "+91XXXXXXXXXX; empty once erased" }),
-    email: nullableString,
-    city: nullableString,
-    pincode: nullableString,
-    loanAmount: nullableNumber,
-    monthlyIncome: nullableNumber,
-    employmentType: nullableString,
-    message: nullableString,
-    details: z.record(z.string(), z.unknown()),
-    landingPage: nullableString,
-    referrer: nullableString,
-    utmSource: nullableString,
-    utmMedium: nullableString,
-    utmCampaign: nullableString,
-    utmTerm: nullableString,
-    utmContent: nullableString,
-    consent: z.object({
-      noticeVersion: z.string(),
-      language: z.string(),
-      purpose: z.string(),
-      consentedAt: z.string(),
-    }),
-    status: z.string(),
-    duplicateOfId: z.number().int().nullable(),
-    assignedToId: z.number().int().nullable(),
-    followUpAt: nullableString,
-    firstContactedAt: nullableString,
-    statusChangedAt: nullableString,
-    lenderName: nullableString,
-    lenderApplicationId: nullableString,
-    submittedOn: nullableString,
-    sanctionedAmount: nullableNumber,
-    sanctionedOn: nullableString,
-    disbursedAmount: nullableNumber,
-    disbursedOn: nullableString,
-    exitReason: nullableString,
-    commission: z
-      .object({ expected: nullableNumber, received: nullableNumber })
-      .optional()
-      .openapi({ description: "Owner and admin only" }),
-    erasedAt: nullableString,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    events: z.array(
-      z.object({
-        type: z.string(),
-        at: z.string(),
-        actorLabel: nullableString,
-        data: z.record(z.string(), z.unknown()),
-      }),
-    ),
-  })
-  .openapi("PersonLead");
-
-const PersonLeadsSchema = z
-  .object({ items: z.array(PersonLeadSchema), total: z.number().int() })
-  .openapi("PersonLeads");
-
-const EraseResultSchema = z
-  .object({
-    erased: z.number().int().openapi({ description: "Leads erased now (0: already erased, nothing changed)" }),
-    references: z.array(z.string()),
-  })
-  .openapi("LeadEraseResult");
 
 /** The list's filters, plus `ids`: the leads picked on the list (the bulk "Export" action). */
 export const LeadExportQuerySchema = LeadListQuerySchema.safeExtend({

@@ -1,0 +1,84 @@
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { createAppServices, type AppServices } from "./app-services.server";
+import type { AppConfig } from "./config.server";
+import { openDatabase } from "./db/client.server";
+import { seedDatabase } from "./db/seed.server";
+import { createHttpApp, createPageCacheFor } from "./http/app.server";
+import type { PageCache } from "./http/page-cache.server";
+
+export interface AssembleOptions {
+  logger: Logger;
+  /**
+   * Where the seeding and first-owner messages go (the one-time password among them); by default
+   * `logger`. The tests' apps, on a prepared database, keep them out of the log they inspect.
+   */
+  setupLog?: Pick<Logger, "info" | "warn">;
+  /** The React Router server build, or a loader for it (development). Absent: API only. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets and public files. */
+  clientDir?: string;
+}
+
+export interface AssembledApp {
+  services: AppServices;
+  /** The site and the API; requests reach it through a socket (startServer) or `app.request` (tests). */
+  app: ReturnType<typeof createHttpApp>;
+  /** The rendered-page cache the app uses (startServer's fast path shares it); null when off. */
+  pageCache: PageCache | null;
+  /** Stops listening for other instances' content changes, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The application on its database, ready to answer requests, without a socket or background work:
+ * what startServer (server/start.server.ts) and the tests' createTestApp both run. The database is
+ * migrated and seeded, the first owner exists and remote content changes are heard before the
+ * first request. An error on the way closes the database again.
+ */
+export async function assembleApp(config: AppConfig, options: AssembleOptions): Promise<AssembledApp> {
+  const { logger } = options;
+  const setupLog = options.setupLog ?? logger;
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let services: AppServices;
+  try {
+    services = createAppServices(database, config, logger);
+    const seeded = await seedDatabase(services);
+    if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) setupLog.info(seeded, "seeded demo content");
+    await services.users.ensureFirstOwner({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, setupLog);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  // Other instances on the same PostgreSQL database announce their content changes (page cache).
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await services.listenForRemoteContentChanges();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const close = async () => {
+    await stopListening();
+    await database.close();
+  };
+
+  try {
+    const mode = config.NODE_ENV === "development" ? "development" : "production";
+    const pageCache = createPageCacheFor(services, mode);
+    const app = createHttpApp({
+      services,
+      logger,
+      build: options.build,
+      clientDir: options.clientDir,
+      mode,
+      pageCache,
+    });
+    return { services, app, pageCache, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
