@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { ContactMessageSchema } from "~server/leads/lead.schema";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
@@ -8,67 +7,39 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
-import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 type ContactFormData = z.output<typeof ContactMessageSchema>;
 
 /** The fields in the order they appear, for focus and server messages. */
-const fieldNames: FieldPath<ContactFormValues>[] = [
-  "name",
-  "mobile",
-  "email",
-  "subject",
-  "message",
-  "consent.accepted",
-];
-
-const resolver = zodResolver(ContactMessageSchema);
+const fieldNames: FieldPath<ContactFormValues>[] = ["name", "mobile", "email", "subject", "message"];
 
 /** The contact form of /contact; posts a `contact_message` lead and shows its CT- reference. */
 export function ContactForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "contact_message",
-      name: "",
-      mobile: "",
-      email: "",
-      subject: "",
-      message: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<ContactFormValues, ContactFormData>({
+    kind: "contact_message",
+    schema: ContactMessageSchema,
+    defaultValues: { name: "", mobile: "", email: "", subject: "", message: "" },
     fieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({
-      ...raw,
-      kind: "contact_message",
-    }),
-    trackEvent: () => ({ kind: "contact_message" }),
   });
 
   const {
     register,
     formState: { errors },
-  } = form;
+  } = lead.form;
 
-  if (submission.status === "success" && submission.created) {
-    return <ContactSuccess reference={submission.created.reference} contact={contact} />;
+  if (lead.status === "success" && lead.created) {
+    return <ContactSuccess reference={lead.created.reference} contact={contact} />;
   }
 
-  const submitting = submission.status === "submitting";
+  const submitting = lead.status === "submitting";
 
   return (
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
-    <form method="post" noValidate onSubmit={submission.onSubmit} aria-label="Contact form" className="relative">
+    <form method="post" noValidate onSubmit={lead.onSubmit} aria-label="Contact form" className="relative">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
         <TextField
@@ -112,9 +83,9 @@ export function ContactForm({ contact }: { contact: FormContact }) {
       </div>
       <HoneypotField {...register("website")} />
 
-      {submission.generalError && (
+      {lead.generalError && (
         <SubmissionErrorAlert
-          message={submission.generalError}
+          message={lead.generalError}
           phone={contact.phone}
           whatsappNumber={contact.whatsappNumber}
           whatsappMessage={"Hello, I tried to send you a message from your website."}

@@ -30,7 +30,7 @@ import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { LEADS_ENDPOINT, leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
+import { LEADS_ENDPOINT, useLeadForm, type LeadForm } from "./use-lead-form";
 
 /** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
 export type LoanEnquiryFormValues = z.input<typeof LoanEnquiryStepOneSchema>;
@@ -48,7 +48,7 @@ export interface LeadFormService {
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
 
 /** Step one's fields in the order they appear, for focus and server messages. */
-const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile", "consent.accepted"];
+const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile"];
 
 /** Step two's fields in the order they appear: the service's own, then e-mail and message. */
 function detailFieldNames(required: ServiceFieldRequirements): FieldPath<EnquiryDetailsFormValues>[] {
@@ -63,7 +63,6 @@ function detailFieldNames(required: ServiceFieldRequirements): FieldPath<Enquiry
   ];
 }
 
-const stepOneResolver = zodResolver(LoanEnquiryStepOneSchema);
 const detailsResolver = zodResolver(EnquiryDetailsSchema);
 
 const DETAILS_FAILED_MESSAGE =
@@ -79,8 +78,8 @@ export interface EnquiryDetailsController {
 }
 
 export interface LoanEnquiryController {
-  form: ReturnType<typeof useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>>;
-  submission: LeadSubmission;
+  /** Step one: name, mobile and consent, which make the stored lead. */
+  lead: LeadForm<LoanEnquiryFormValues, LoanEnquiryFormData>;
   /** The optional second step, once the lead is stored. */
   details: EnquiryDetailsController;
   required: ServiceFieldRequirements;
@@ -169,34 +168,17 @@ export function useLoanEnquiryForm(service: LeadFormService, dealId?: number): L
   const { enquiryFields } = service;
   const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
 
-  const form = useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>({
-    resolver: stepOneResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "loan_enquiry",
-      serviceSlug: service.slug,
-      name: "",
-      mobile: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<LoanEnquiryFormValues, LoanEnquiryFormData>({
+    kind: "loan_enquiry",
+    schema: LoanEnquiryStepOneSchema,
+    defaultValues: { serviceSlug: service.slug, name: "", mobile: "" },
     fieldNames: stepOneFieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({
-      ...raw,
-      kind: "loan_enquiry",
-      serviceSlug: service.slug,
-      ...(dealId !== undefined ? { dealId } : {}),
-    }),
-    trackEvent: () => ({ kind: "loan_enquiry", serviceSlug: service.slug }),
+    serviceSlug: service.slug,
+    dealId,
   });
-  const details = useEnquiryDetailsForm(submission.created, required);
+  const details = useEnquiryDetailsForm(lead.created, required);
 
-  return { form, submission, details, required, service };
+  return { lead, details, required, service };
 }
 
 /** Rupees as typed, read back in figures and words ("₹25,00,000 · 25 lakh") while typing. */
@@ -231,29 +213,29 @@ export interface LoanEnquiryFormViewProps {
 
 /** Step one of the loan enquiry, or, once the lead is stored, its reference and the optional step two. */
 export function LoanEnquiryFormView({ controller, contact, successActions }: LoanEnquiryFormViewProps) {
-  const { form, submission, service } = controller;
+  const { lead, service } = controller;
   const {
     register,
     formState: { errors },
-  } = form;
+  } = lead.form;
 
-  if (submission.status === "success" && submission.created) {
+  if (lead.status === "success" && lead.created) {
     return (
       <LoanEnquirySuccess
-        reference={submission.created.reference}
-        mobile={form.getValues("mobile")}
+        reference={lead.created.reference}
+        mobile={lead.form.getValues("mobile")}
         service={service}
         contact={contact}
         actions={successActions}
-        stepTwo={submission.created.enrichmentToken ? <EnquiryDetailsStep controller={controller} /> : undefined}
+        stepTwo={lead.created.enrichmentToken ? <EnquiryDetailsStep controller={controller} /> : undefined}
       />
     );
   }
 
-  const submitting = submission.status === "submitting";
+  const submitting = lead.status === "submitting";
 
   return (
-    <form noValidate onSubmit={submission.onSubmit} className="relative" aria-label={`Apply for ${service.name}`}>
+    <form noValidate onSubmit={lead.onSubmit} className="relative" aria-label={`Apply for ${service.name}`}>
       <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
         <TextField {...fullNameInput} error={errors.name?.message} {...register("name")} />
         <TextField
@@ -272,9 +254,9 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
       </div>
       <HoneypotField {...register("website")} />
 
-      {submission.generalError && (
+      {lead.generalError && (
         <SubmissionErrorAlert
-          message={submission.generalError}
+          message={lead.generalError}
           phone={contact.phone}
           whatsappNumber={contact.whatsappNumber}
           whatsappMessage={`Hello, I would like to apply for ${service.name}.`}

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { partnerTypeLabels, partnerTypes } from "~server/leads/lead-enums";
 import { PartnerApplicationSchema } from "~server/leads/lead.schema";
@@ -9,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
-import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
@@ -27,20 +26,15 @@ const fieldNames: FieldPath<PartnerFormValues>[] = [
   "partnerType",
   "experienceYears",
   "message",
-  "consent.accepted",
 ];
-
-const resolver = zodResolver(PartnerApplicationSchema);
 
 /** The registration form of /business-partners; posts a `partner_application` lead (BP- reference). */
 export function PartnerForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
-  const form = useForm<PartnerFormValues, unknown, PartnerFormData>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+  const lead = useLeadForm<PartnerFormValues, PartnerFormData>({
+    kind: "partner_application",
+    schema: PartnerApplicationSchema,
     defaultValues: {
-      kind: "partner_application",
       name: "",
       mobile: "",
       email: "",
@@ -50,38 +44,27 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
       partnerType: "" as never,
       experienceYears: "",
       message: "",
-      ...leadFormBaseDefaults,
     },
-  });
-
-  const submission = useLeadSubmission({
-    form,
     fieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({
-      ...raw,
-      kind: "partner_application",
-    }),
-    trackEvent: () => ({ kind: "partner_application" }),
   });
 
   const {
     register,
     formState: { errors },
-  } = form;
+  } = lead.form;
 
-  if (submission.status === "success" && submission.created) {
-    return <PartnerSuccess reference={submission.created.reference} contact={contact} />;
+  if (lead.status === "success" && lead.created) {
+    return <PartnerSuccess reference={lead.created.reference} contact={contact} />;
   }
 
-  const submitting = submission.status === "submitting";
+  const submitting = lead.status === "submitting";
 
   return (
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
     <form
       method="post"
       noValidate
-      onSubmit={submission.onSubmit}
+      onSubmit={lead.onSubmit}
       aria-label="Business partner registration"
       className="relative"
     >
@@ -159,9 +142,9 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
       </div>
       <HoneypotField {...register("website")} />
 
-      {submission.generalError && (
+      {lead.generalError && (
         <SubmissionErrorAlert
-          message={submission.generalError}
+          message={lead.generalError}
           phone={contact.phone}
           whatsappNumber={contact.whatsappNumber}
           whatsappMessage={"Hello, I would like to become a business partner."}

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { VyaparEnquirySchema } from "~server/leads/lead.schema";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
@@ -8,62 +7,37 @@ import type { FormContact } from "~/components/forms/form-contact";
 import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
 import { fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
-import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type VyaparFormValues = z.input<typeof VyaparEnquirySchema>;
 type VyaparFormData = z.output<typeof VyaparEnquirySchema>;
 
 /** The fields in the order they appear, for focus and server messages. */
-const fieldNames: FieldPath<VyaparFormValues>[] = [
-  "name",
-  "mobile",
-  "businessName",
-  "city",
-  "message",
-  "consent.accepted",
-];
-
-const resolver = zodResolver(VyaparEnquirySchema);
+const fieldNames: FieldPath<VyaparFormValues>[] = ["name", "mobile", "businessName", "city", "message"];
 
 /** The enquiry form of /vyapar-app; posts a `vyapar_enquiry` lead and shows its VY- reference. */
 export function VyaparForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
-  const form = useForm<VyaparFormValues, unknown, VyaparFormData>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "vyapar_enquiry",
-      name: "",
-      mobile: "",
-      businessName: "",
-      city: "",
-      message: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<VyaparFormValues, VyaparFormData>({
+    kind: "vyapar_enquiry",
+    schema: VyaparEnquirySchema,
+    defaultValues: { name: "", mobile: "", businessName: "", city: "", message: "" },
     fieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({ ...raw, kind: "vyapar_enquiry" }),
-    trackEvent: () => ({ kind: "vyapar_enquiry" }),
   });
 
   const {
     register,
     formState: { errors },
-  } = form;
+  } = lead.form;
 
-  if (submission.status === "success" && submission.created) {
-    return <VyaparSuccess reference={submission.created.reference} contact={contact} />;
+  if (lead.status === "success" && lead.created) {
+    return <VyaparSuccess reference={lead.created.reference} contact={contact} />;
   }
 
   return (
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
-    <form method="post" noValidate onSubmit={submission.onSubmit} aria-label="Vyapar app enquiry" className="relative">
+    <form method="post" noValidate onSubmit={lead.onSubmit} aria-label="Vyapar app enquiry" className="relative">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
         <TextField
@@ -112,9 +86,9 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
       </div>
       <HoneypotField {...register("website")} />
 
-      {submission.generalError && (
+      {lead.generalError && (
         <SubmissionErrorAlert
-          message={submission.generalError}
+          message={lead.generalError}
           phone={contact.phone}
           whatsappNumber={contact.whatsappNumber}
           whatsappMessage={"Hello, I would like help with the Vyapar billing app."}
@@ -124,7 +98,7 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
       <SubmitRow
         label="Request a call back"
         note="We tell you about any charge before we start."
-        submitting={submission.status === "submitting"}
+        submitting={lead.status === "submitting"}
         disabled={!hydrated}
       />
     </form>

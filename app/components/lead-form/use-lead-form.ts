@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import type { LeadKind } from "~server/leads/lead-enums";
 import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
 import { useApiFormErrors, type ApiFailureMessages } from "~/components/forms/use-api-form-errors";
 import { attribution } from "~/lib/attribution";
@@ -19,38 +22,50 @@ export const LEADS_ENDPOINT = "/api/leads";
 const NOTICE_LANGUAGE = "en";
 
 /** Default values every lead form starts from: the consent notice shown, an empty honeypot. */
-export const leadFormBaseDefaults = {
+const leadFormBaseDefaults = {
   consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
   website: "",
 };
+
+/**
+ * The consent checkbox, which every lead schema has (its common fields in
+ * server/leads/lead.schema.ts). Cast to a form's own field path where used: react-hook-form
+ * cannot resolve the paths of a generic form type.
+ */
+const CONSENT_FIELD = "consent.accepted";
 
 function isCreatedLead(value: unknown): value is CreatedLead {
   const parsed = CreatedLeadSchema.safeParse(value);
   return parsed.success && parsed.data.reference !== "";
 }
 
+/** What the visitor types into a lead form: its kind's schema input (strings as typed). */
+export type LeadFormInput = FieldValues & { kind: LeadKind };
+
 export type SubmissionStatus = "idle" | "submitting" | "success";
 
-export interface UseLeadSubmissionOptions<TInput extends FieldValues, TOutput> {
-  form: UseFormReturn<TInput, unknown, TOutput>;
+export interface UseLeadFormOptions<TInput extends LeadFormInput, TOutput> {
+  kind: TInput["kind"];
+  /** The kind's schema; the server parses the request with the same one. */
+  schema: z.ZodType<TOutput, TInput>;
   /**
-   * The form fields that can show a server message (dotted paths such as `consent.accepted`).
-   * A server message for any other field (one the form does not show) becomes a general error.
+   * The form's own fields as the visitor first sees them. The hook adds the kind, the consent
+   * notice shown and the empty honeypot.
+   */
+  defaultValues: Omit<TInput, "kind" | "consent" | "website">;
+  /**
+   * The form's own fields that can show a server message, in the order they appear (the consent
+   * checkbox follows them). A server message for any other field becomes a general error.
    */
   fieldNames: readonly FieldPath<TInput>[];
-  /**
-   * The form's own part of the request body (its kind and fields), from what the visitor typed
-   * and what the schema made of it. The hook adds the consent record, the honeypot and the
-   * visit attribution, which are the same for every lead form.
-   */
-  buildPayload: (raw: TInput, parsed: TOutput) => Record<string, unknown>;
-  /** The conversion event for a success, e.g. `{kind, amount: "2500000", serviceSlug}`. */
-  trackEvent: (parsed: TOutput) => Parameters<typeof trackLead>[0];
-  /** Called once with the server's answer after a success. */
-  onSuccess?: (created: CreatedLead) => void;
+  /** The loan service a loan enquiry is for: sent with the lead and in its conversion event. */
+  serviceSlug?: string;
+  /** The deal on /deals whose button opened the form: recorded on the lead. */
+  dealId?: number;
 }
 
-export interface LeadSubmission {
+export interface LeadForm<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
   /** Pass to `<form onSubmit>`: validates, then posts once (further submits are ignored meanwhile). */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   status: SubmissionStatus;
@@ -61,19 +76,30 @@ export interface LeadSubmission {
 }
 
 /**
- * Submits a lead form to POST /api/leads. Never clears what was typed on a failure: field
- * messages from a 400 go next to their fields, anything else becomes one general message.
+ * The state of a lead form (react-hook-form with its kind's schema) and its submission to
+ * POST /api/leads. Never clears what was typed on a failure: field messages from a 400 go next to
+ * their fields, anything else becomes one general message. A success sends the conversion event.
  */
-export function useLeadSubmission<TInput extends FieldValues, TOutput>({
-  form,
+export function useLeadForm<TInput extends LeadFormInput, TOutput>({
+  kind,
+  schema,
+  defaultValues,
   fieldNames,
-  buildPayload,
-  trackEvent,
-  onSuccess,
-}: UseLeadSubmissionOptions<TInput, TOutput>): LeadSubmission {
+  serviceSlug,
+  dealId,
+}: UseLeadFormOptions<TInput, TOutput>): LeadForm<TInput, TOutput> {
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { kind, ...defaultValues, ...leadFormBaseDefaults } as DefaultValues<TInput>,
+  });
+  const messageFields = useMemo(() => [...fieldNames, CONSENT_FIELD as FieldPath<TInput>], [fieldNames]);
+
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [created, setCreated] = useState<CreatedLead | null>(null);
-  const errors = useApiFormErrors({ form, fieldNames, messages: failureMessages });
+  const errors = useApiFormErrors({ form, fieldNames: messageFields, messages: failureMessages });
   // A ref, not state: a second click in the same tick must already see the first one.
   const inFlight = useRef(false);
   // Every lead form uses this hook: its first render on a page or in a dialog is a form opened.
@@ -85,14 +111,18 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>({
     inFlight.current = true;
     errors.clear();
     try {
-      await form.handleSubmit(async (parsed) => {
+      await form.handleSubmit(async () => {
         setStatus("submitting");
         const raw = form.getValues();
         try {
           const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
             method: "POST",
             body: {
-              ...buildPayload(raw, parsed),
+              // Send what the visitor typed: the server parses it with the same schema.
+              ...raw,
+              kind,
+              ...(serviceSlug !== undefined ? { serviceSlug } : {}),
+              ...(dealId !== undefined ? { dealId } : {}),
               consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
               website: (raw as { website?: string }).website ?? "",
               ...attribution(),
@@ -102,11 +132,10 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>({
           setCreated(answer);
           setStatus("success");
           try {
-            trackLead(trackEvent(parsed));
+            trackLead({ kind, ...(serviceSlug !== undefined ? { serviceSlug } : {}) });
           } catch {
             // Tracking must never turn a stored lead into an error for the visitor.
           }
-          onSuccess?.(answer);
         } catch (error) {
           setStatus("idle");
           errors.show(error);
@@ -117,5 +146,5 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>({
     }
   }
 
-  return { onSubmit, status, created, generalError: errors.formError };
+  return { form, onSubmit, status, created, generalError: errors.formError };
 }
