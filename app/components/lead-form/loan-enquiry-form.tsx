@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
+import { SubmitRow } from "~/components/forms/form-footer";
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
@@ -24,12 +24,12 @@ import { employmentTypeLabels, employmentTypes } from "~server/leads/lead-enums"
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";
-import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
+import { LeadFormLayout } from "./lead-form-layout";
 import { LEADS_ENDPOINT, useLeadForm, type LeadForm } from "./use-lead-form";
 
 /** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
@@ -232,44 +232,23 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
     );
   }
 
-  const submitting = lead.status === "submitting";
-
   return (
-    <form noValidate onSubmit={lead.onSubmit} className="relative" aria-label={`Apply for ${service.name}`}>
-      <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
-        <TextField {...fullNameInput} error={errors.name?.message} {...register("name")} />
-        <TextField
-          {...mobileInput}
-          hint="An advisor will call you on this number."
-          error={errors.mobile?.message}
-          {...register("mobile")}
-        />
-        <ConsentCheckbox
-          className="sm:col-span-2"
-          contactEmail={contact.contactEmail}
-          error={errors.consent?.accepted?.message}
-          {...register("consent.accepted")}
-        />
-        <DsaDisclosureNote className="text-xs leading-5 text-slate-600 sm:col-span-2" />
-      </div>
-      <HoneypotField {...register("website")} />
-
-      {lead.generalError && (
-        <SubmissionErrorAlert
-          message={lead.generalError}
-          phone={contact.phone}
-          whatsappNumber={contact.whatsappNumber}
-          whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
-        />
-      )}
-
-      <SubmitRow
-        label="Send my details"
-        note="Free service. We never ask you for fees."
-        submitting={submitting}
-        className="mt-5"
+    <LeadFormLayout
+      lead={lead}
+      label={`Apply for ${service.name}`}
+      contact={contact}
+      afterConsent={<DsaDisclosureNote className="text-xs leading-5 text-slate-600 sm:col-span-2" />}
+      whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
+      submit={{ label: "Send my details", note: "Free service. We never ask you for fees.", className: "mt-5" }}
+    >
+      <TextField {...fullNameInput} error={errors.name?.message} {...register("name")} />
+      <TextField
+        {...mobileInput}
+        hint="An advisor will call you on this number."
+        error={errors.mobile?.message}
+        {...register("mobile")}
       />
-    </form>
+    </LeadFormLayout>
   );
 }
 

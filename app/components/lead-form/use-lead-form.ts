@@ -28,11 +28,12 @@ const leadFormBaseDefaults = {
 };
 
 /**
- * The consent checkbox, which every lead schema has (its common fields in
- * server/leads/lead.schema.ts). Cast to a form's own field path where used: react-hook-form
+ * The consent checkbox and the honeypot, which every lead schema has (its common fields in
+ * server/leads/lead.schema.ts). Cast to a form's own field paths where used: react-hook-form
  * cannot resolve the paths of a generic form type.
  */
-const CONSENT_FIELD = "consent.accepted";
+export const CONSENT_FIELD = "consent.accepted";
+export const HONEYPOT_FIELD = "website";
 
 function isCreatedLead(value: unknown): value is CreatedLead {
   const parsed = CreatedLeadSchema.safeParse(value);
