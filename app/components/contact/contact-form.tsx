@@ -7,26 +7,22 @@ import { emailInput, fullNameInput, mobileInput } from "~/components/forms/perso
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 type ContactFormData = z.output<typeof ContactMessageSchema>;
 
-/** The fields in the order they appear, for focus and server messages. */
+/** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<ContactFormValues>[] = ["name", "mobile", "email", "subject", "message"];
 
 /** The contact form of /contact; posts a `contact_message` lead and shows its CT- reference. */
 export function ContactForm({ contact }: { contact: FormContact }) {
+  const hydrated = useHydrated();
   const lead = useLeadForm<ContactFormValues, ContactFormData>({
     kind: "contact_message",
     schema: ContactMessageSchema,
-    defaultValues: { name: "", mobile: "", email: "", subject: "", message: "" },
     fieldNames,
   });
-
-  const {
-    register,
-    formState: { errors },
-  } = lead.form;
 
   if (lead.status === "success" && lead.created) {
     return <ContactSuccess reference={lead.created.reference} contact={contact} />;
@@ -38,22 +34,16 @@ export function ContactForm({ contact }: { contact: FormContact }) {
       label="Contact form"
       contact={contact}
       whatsappMessage="Hello, I tried to send you a message from your website."
-      submit={{ label: "Send message", note: "We reply within one working day.", variant: "default" }}
+      submit={{
+        label: "Send message",
+        note: "We reply within one working day.",
+        variant: "default",
+        disabled: !hydrated,
+      }}
     >
-      <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
-      <TextField
-        {...mobileInput}
-        hint="We may call or WhatsApp you on this number."
-        error={errors.mobile?.message}
-        {...register("mobile")}
-      />
-      <TextField
-        {...emailInput}
-        optional
-        hint="Add it if you prefer a reply by e-mail."
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <TextField className="sm:col-span-2" {...fullNameInput} {...lead.field("name")} />
+      <TextField {...mobileInput} hint="We may call or WhatsApp you on this number." {...lead.field("mobile")} />
+      <TextField {...emailInput} optional hint="Add it if you prefer a reply by e-mail." {...lead.field("email")} />
       <TextField
         className="sm:col-span-2"
         label="Subject"
@@ -61,8 +51,7 @@ export function ContactForm({ contact }: { contact: FormContact }) {
         autoComplete="off"
         placeholder="e.g. Home loan balance transfer"
         maxLength={120}
-        error={errors.subject?.message}
-        {...register("subject")}
+        {...lead.field("subject")}
       />
       <TextAreaField
         className="sm:col-span-2"
@@ -70,8 +59,7 @@ export function ContactForm({ contact }: { contact: FormContact }) {
         rows={5}
         maxLength={2000}
         hint="Tell us what you need help with. Please do not share OTPs, passwords or card numbers."
-        error={errors.message?.message}
-        {...register("message")}
+        {...lead.field("message")}
       />
     </LeadFormLayout>
   );

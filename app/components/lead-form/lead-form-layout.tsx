@@ -2,8 +2,9 @@ import type { ComponentProps, ReactNode } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { ConsentCheckbox, HoneypotField, type ConsentCheckboxProps } from "~/components/forms/consent-checkbox";
 import type { FormContact } from "~/components/forms/form-contact";
-import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useHydrated } from "~/lib/use-hydrated";
+import { FormAlert } from "~/components/forms/fields";
+import { SubmitRow } from "~/components/forms/form-footer";
+import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { CONSENT_FIELD, HONEYPOT_FIELD, type LeadForm } from "./use-lead-form";
 
 export interface LeadFormLayoutProps<TInput extends FieldValues, TOutput> {
@@ -17,7 +18,7 @@ export interface LeadFormLayoutProps<TInput extends FieldValues, TOutput> {
   afterConsent?: ReactNode;
   /** The WhatsApp message offered beside a failed submission's message. */
   whatsappMessage: string;
-  submit: Pick<ComponentProps<typeof SubmitRow>, "label" | "note" | "variant" | "className">;
+  submit: Pick<ComponentProps<typeof SubmitRow>, "label" | "note" | "disabled" | "variant" | "className">;
   /** The form's own fields, in a grid of two columns from sm up. */
   children: ReactNode;
 }
@@ -38,10 +39,6 @@ export function LeadFormLayout<TInput extends FieldValues, TOutput>({
   submit,
   children,
 }: LeadFormLayoutProps<TInput, TOutput>) {
-  const hydrated = useHydrated();
-  const { register, getFieldState, formState } = lead.form;
-  const consentField = CONSENT_FIELD as FieldPath<TInput>;
-
   return (
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
     <form method="post" noValidate onSubmit={lead.onSubmit} aria-label={label} className="relative">
@@ -51,23 +48,35 @@ export function LeadFormLayout<TInput extends FieldValues, TOutput>({
           className="sm:col-span-2"
           contactEmail={contact.contactEmail}
           {...consent}
-          error={getFieldState(consentField, formState).error?.message}
-          {...register(consentField)}
+          {...lead.field(CONSENT_FIELD as FieldPath<TInput>)}
         />
         {afterConsent}
       </div>
-      <HoneypotField {...register(HONEYPOT_FIELD as FieldPath<TInput>)} />
+      <HoneypotField {...lead.form.register(HONEYPOT_FIELD as FieldPath<TInput>)} />
 
+      {/* The form-wide error (rate limit, network, server) with the two ways to reach us that always
+          work, so a visitor whose submission failed is never stuck. What they typed stays in the form. */}
       {lead.generalError && (
-        <SubmissionErrorAlert
-          message={lead.generalError}
-          phone={contact.phone}
-          whatsappNumber={contact.whatsappNumber}
-          whatsappMessage={whatsappMessage}
-        />
+        <FormAlert className="mt-4">
+          <p>{lead.generalError}</p>
+          <p className="mt-1">
+            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
+              Call {formatIndianPhone(contact.phone)}
+            </a>{" "}
+            or{" "}
+            <a
+              href={whatsappLink(contact.whatsappNumber, whatsappMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline underline-offset-2"
+            >
+              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </FormAlert>
       )}
 
-      <SubmitRow {...submit} submitting={lead.status === "submitting"} disabled={!hydrated} />
+      <SubmitRow {...submit} submitting={lead.status === "submitting"} />
     </form>
   );
 }

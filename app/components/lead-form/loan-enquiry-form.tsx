@@ -9,6 +9,7 @@ import {
   type ServiceFieldRequirements,
 } from "~server/leads/enquiry-requirements";
 import {
+  enquiryDetailFields,
   EnquiryDetailsSchema,
   EnquirySummarySchema,
   hasAnyDetail,
@@ -30,7 +31,7 @@ import { emailInput, fullNameInput, mobileInput } from "~/components/forms/perso
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { LeadFormLayout } from "./lead-form-layout";
-import { LEADS_ENDPOINT, useLeadForm, type LeadForm } from "./use-lead-form";
+import { fieldProps, LEADS_ENDPOINT, useLeadForm, type FieldProps, type LeadForm } from "./use-lead-form";
 
 /** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
 export type LoanEnquiryFormValues = z.input<typeof LoanEnquiryStepOneSchema>;
@@ -50,17 +51,12 @@ const employmentOptions = employmentTypes.map((value) => ({ value, label: employ
 /** Step one's fields in the order they appear, for focus and server messages. */
 const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile"];
 
+/** The service's own details, in the order step two shows them; e-mail and message follow. */
+const serviceDetailFields = ["city", "pincode", "loanAmount", "monthlyIncome", "employmentType"] as const;
+
 /** Step two's fields in the order they appear: the service's own, then e-mail and message. */
 function detailFieldNames(required: ServiceFieldRequirements): FieldPath<EnquiryDetailsFormValues>[] {
-  return [
-    ...(required.city ? (["city"] as const) : []),
-    ...(required.pincode ? (["pincode"] as const) : []),
-    ...(required.loanAmount ? (["loanAmount"] as const) : []),
-    ...(required.monthlyIncome ? (["monthlyIncome"] as const) : []),
-    ...(required.employmentType ? (["employmentType"] as const) : []),
-    "email",
-    "message",
-  ];
+  return [...serviceDetailFields.filter((name) => required[name]), "email", "message"];
 }
 
 const detailsResolver = zodResolver(EnquiryDetailsSchema);
@@ -70,6 +66,8 @@ const DETAILS_FAILED_MESSAGE =
 
 export interface EnquiryDetailsController {
   form: ReturnType<typeof useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>>;
+  /** A field's props: its registration and its message. */
+  field: (name: FieldPath<EnquiryDetailsFormValues>) => FieldProps;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   status: "idle" | "submitting" | "saved";
   /** The details as stored after the last save. */
@@ -97,18 +95,10 @@ function useEnquiryDetailsForm(
 ): EnquiryDetailsController {
   const fieldNames = useMemo(() => detailFieldNames(required), [required]);
   const form = useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>({
+    // react-hook-form's default modes, as in step one: check on submit, then on every change.
     resolver: detailsResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      city: "",
-      pincode: "",
-      loanAmount: "",
-      monthlyIncome: "",
-      employmentType: "",
-      email: "",
-      message: "",
-    },
+    // Every detail starts empty.
+    defaultValues: Object.fromEntries(enquiryDetailFields.map((name) => [name, ""])),
   });
   const [status, setStatus] = useState<EnquiryDetailsController["status"]>("idle");
   const [saved, setSaved] = useState<EnquirySummary | null>(null);
@@ -156,7 +146,14 @@ function useEnquiryDetailsForm(
     }
   }
 
-  return { form, onSubmit, status, saved, formError: emptyError ?? errors.formError };
+  return {
+    form,
+    field: (name) => fieldProps(form, name),
+    onSubmit,
+    status,
+    saved,
+    formError: emptyError ?? errors.formError,
+  };
 }
 
 /**
@@ -171,7 +168,6 @@ export function useLoanEnquiryForm(service: LeadFormService, dealId?: number): L
   const lead = useLeadForm<LoanEnquiryFormValues, LoanEnquiryFormData>({
     kind: "loan_enquiry",
     schema: LoanEnquiryStepOneSchema,
-    defaultValues: { serviceSlug: service.slug, name: "", mobile: "" },
     fieldNames: stepOneFieldNames,
     serviceSlug: service.slug,
     dealId,
@@ -214,10 +210,6 @@ export interface LoanEnquiryFormViewProps {
 /** Step one of the loan enquiry, or, once the lead is stored, its reference and the optional step two. */
 export function LoanEnquiryFormView({ controller, contact, successActions }: LoanEnquiryFormViewProps) {
   const { lead, service } = controller;
-  const {
-    register,
-    formState: { errors },
-  } = lead.form;
 
   if (lead.status === "success" && lead.created) {
     return (
@@ -241,13 +233,8 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
       whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
       submit={{ label: "Send my details", note: "Free service. We never ask you for fees.", className: "mt-5" }}
     >
-      <TextField {...fullNameInput} error={errors.name?.message} {...register("name")} />
-      <TextField
-        {...mobileInput}
-        hint="An advisor will call you on this number."
-        error={errors.mobile?.message}
-        {...register("mobile")}
-      />
+      <TextField {...fullNameInput} {...lead.field("name")} />
+      <TextField {...mobileInput} hint="An advisor will call you on this number." {...lead.field("mobile")} />
     </LeadFormLayout>
   );
 }
@@ -255,16 +242,11 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
 /** Step two: the service's other details, optional, for a lead that is already stored. */
 function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController }) {
   const { details, required, service } = controller;
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = details.form;
+  const { field } = details;
+  const { control } = details.form;
   const submitting = details.status === "submitting";
   // Two columns from sm up: an odd number of half-width fields lets the last one take the full row.
-  const halfWidth = ["city", "pincode", "loanAmount", "monthlyIncome"].filter(
-    (name) => required[name as keyof ServiceFieldRequirements],
-  );
+  const halfWidth = serviceDetailFields.filter((name) => name !== "employmentType" && required[name]);
   const spanIfLast = (name: string) =>
     halfWidth.length % 2 === 1 && halfWidth.at(-1) === name ? "sm:col-span-2" : undefined;
 
@@ -286,8 +268,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               autoComplete="address-level2"
               autoCapitalize="words"
               maxLength={80}
-              error={errors.city?.message}
-              {...register("city")}
+              {...field("city")}
             />
           )}
           {required.pincode && (
@@ -298,8 +279,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               autoComplete="postal-code"
               placeholder="682016"
               maxLength={7}
-              error={errors.pincode?.message}
-              {...register("pincode")}
+              {...field("pincode")}
             />
           )}
           {required.loanAmount && (
@@ -317,8 +297,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
                   example="You can type 25 lakh, 1.5 crore or 25,00,000."
                 />
               }
-              error={errors.loanAmount?.message}
-              {...register("loanAmount")}
+              {...field("loanAmount")}
             />
           )}
           {required.monthlyIncome && (
@@ -331,8 +310,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               hint={
                 <AmountHint control={control} name="monthlyIncome" example="Take-home pay or average monthly profit." />
               }
-              error={errors.monthlyIncome?.message}
-              {...register("monthlyIncome")}
+              {...field("monthlyIncome")}
             />
           )}
           {required.employmentType && (
@@ -340,25 +318,17 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               className="sm:col-span-2"
               label="Employment type"
               options={employmentOptions}
-              error={errors.employmentType?.message}
-              {...register("employmentType")}
+              {...field("employmentType")}
             />
           )}
-          <TextField
-            className="sm:col-span-2"
-            {...emailInput}
-            optional
-            error={errors.email?.message}
-            {...register("email")}
-          />
+          <TextField className="sm:col-span-2" {...emailInput} optional {...field("email")} />
           <TextAreaField
             className="sm:col-span-2"
             label="Anything else we should know?"
             optional
             rows={2}
             maxLength={2000}
-            error={errors.message?.message}
-            {...register("message")}
+            {...field("message")}
           />
         </div>
         {details.formError && (

@@ -1,6 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
 import type { LeadKind } from "~server/leads/lead-enums";
 import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
@@ -35,6 +44,20 @@ const leadFormBaseDefaults = {
 export const CONSENT_FIELD = "consent.accepted";
 export const HONEYPOT_FIELD = "website";
 
+/** A field's props for TextField, SelectField or ConsentCheckbox: its registration and its message. */
+export type FieldProps = UseFormRegisterReturn & { error?: string };
+
+/**
+ * The props of `name` in `form`. Reading formState.errors subscribes the form to its errors
+ * (getFieldState would subscribe it to dirty and touched fields as well).
+ */
+export function fieldProps<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  name: FieldPath<TInput>,
+): FieldProps {
+  return { ...form.register(name), error: (get(form.formState.errors, name) as FieldError | undefined)?.message };
+}
+
 function isCreatedLead(value: unknown): value is CreatedLead {
   const parsed = CreatedLeadSchema.safeParse(value);
   return parsed.success && parsed.data.reference !== "";
@@ -50,16 +73,12 @@ export interface UseLeadFormOptions<TInput extends LeadFormInput, TOutput> {
   /** The kind's schema; the server parses the request with the same one. */
   schema: z.ZodType<TOutput, TInput>;
   /**
-   * The form's own fields as the visitor first sees them. The hook adds the kind, the consent
-   * notice shown and the empty honeypot.
-   */
-  defaultValues: Omit<TInput, "kind" | "consent" | "website">;
-  /**
-   * The form's own fields that can show a server message, in the order they appear (the consent
-   * checkbox follows them). A server message for any other field becomes a general error.
+   * The form's own fields, in the order they appear: each starts empty (a select on its empty
+   * "Choose…" option), and the first with a message gets focus. The consent checkbox follows
+   * them. A server message for a field that is not listed becomes a general error.
    */
   fieldNames: readonly FieldPath<TInput>[];
-  /** The loan service a loan enquiry is for: sent with the lead and in its conversion event. */
+  /** The loan service a loan enquiry is for: a value of the form, and the conversion event's service. */
   serviceSlug?: string;
   /** The deal on /deals whose button opened the form: recorded on the lead. */
   dealId?: number;
@@ -67,6 +86,8 @@ export interface UseLeadFormOptions<TInput extends LeadFormInput, TOutput> {
 
 export interface LeadForm<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
+  /** A field's props: its registration and its message. */
+  field: (name: FieldPath<TInput>) => FieldProps;
   /** Pass to `<form onSubmit>`: validates, then posts once (further submits are ignored meanwhile). */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   status: SubmissionStatus;
@@ -84,19 +105,21 @@ export interface LeadForm<TInput extends FieldValues, TOutput> {
 export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   kind,
   schema,
-  defaultValues,
   fieldNames,
   serviceSlug,
   dealId,
 }: UseLeadFormOptions<TInput, TOutput>): LeadForm<TInput, TOutput> {
-  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const form = useForm<TInput, unknown, TOutput>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { kind, ...defaultValues, ...leadFormBaseDefaults } as DefaultValues<TInput>,
+    // react-hook-form's default modes: check on submit, then again on every change.
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind,
+      serviceSlug,
+      ...Object.fromEntries(fieldNames.map((name) => [name, ""])),
+      ...leadFormBaseDefaults,
+    } as DefaultValues<TInput>,
   });
-  const messageFields = useMemo(() => [...fieldNames, CONSENT_FIELD as FieldPath<TInput>], [fieldNames]);
+  const messageFields = [...fieldNames, CONSENT_FIELD as FieldPath<TInput>];
 
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [created, setCreated] = useState<CreatedLead | null>(null);
@@ -118,22 +141,16 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
         try {
           const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
             method: "POST",
-            body: {
-              // Send what the visitor typed: the server parses it with the same schema.
-              ...raw,
-              kind,
-              ...(serviceSlug !== undefined ? { serviceSlug } : {}),
-              ...(dealId !== undefined ? { dealId } : {}),
-              consent: { accepted: true, noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-              website: (raw as { website?: string }).website ?? "",
-              ...attribution(),
-            },
+            // Send what the visitor typed, with the kind, the consent notice shown and the honeypot:
+            // the server parses it with the same schema. JSON leaves out a serviceSlug or dealId
+            // that is undefined (the forms other than the loan enquiry).
+            body: { ...raw, dealId, ...attribution() },
           });
           if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
           setCreated(answer);
           setStatus("success");
           try {
-            trackLead({ kind, ...(serviceSlug !== undefined ? { serviceSlug } : {}) });
+            trackLead({ kind, serviceSlug });
           } catch {
             // Tracking must never turn a stored lead into an error for the visitor.
           }
@@ -147,5 +164,12 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
     }
   }
 
-  return { form, onSubmit, status, created, generalError: errors.formError };
+  return {
+    form,
+    field: (name) => fieldProps(form, name),
+    onSubmit,
+    status,
+    created,
+    generalError: errors.formError,
+  };
 }

@@ -8,13 +8,14 @@ import { emailInput, fullNameInput, mobileInput } from "~/components/forms/perso
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
 type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
 
 const partnerTypeOptions = partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }));
 
-/** The fields in the order they appear, for focus and server messages. */
+/** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<PartnerFormValues>[] = [
   "name",
   "mobile",
@@ -28,27 +29,12 @@ const fieldNames: FieldPath<PartnerFormValues>[] = [
 
 /** The registration form of /business-partners; posts a `partner_application` lead (BP- reference). */
 export function PartnerForm({ contact }: { contact: FormContact }) {
+  const hydrated = useHydrated();
   const lead = useLeadForm<PartnerFormValues, PartnerFormData>({
     kind: "partner_application",
     schema: PartnerApplicationSchema,
-    defaultValues: {
-      name: "",
-      mobile: "",
-      email: "",
-      city: "",
-      pincode: "",
-      // The select starts on its empty "Choose…" option; the schema asks for a choice.
-      partnerType: "" as never,
-      experienceYears: "",
-      message: "",
-    },
     fieldNames,
   });
-
-  const {
-    register,
-    formState: { errors },
-  } = lead.form;
 
   if (lead.status === "success" && lead.created) {
     return <PartnerSuccess reference={lead.created.reference} contact={contact} />;
@@ -60,34 +46,21 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
       label="Business partner registration"
       contact={contact}
       whatsappMessage="Hello, I would like to become a business partner."
-      submit={{ label: "Register as a partner", note: "Free to join. We never charge a joining fee." }}
+      submit={{
+        label: "Register as a partner",
+        note: "Free to join. We never charge a joining fee.",
+        disabled: !hydrated,
+      }}
     >
-      <TextField
-        className="sm:col-span-2"
-        {...fullNameInput}
-        hint="As on your PAN card."
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextField
-        {...mobileInput}
-        hint="For the verification call."
-        error={errors.mobile?.message}
-        {...register("mobile")}
-      />
-      <TextField
-        {...emailInput}
-        hint="We send the partner agreement here."
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <TextField className="sm:col-span-2" {...fullNameInput} hint="As on your PAN card." {...lead.field("name")} />
+      <TextField {...mobileInput} hint="For the verification call." {...lead.field("mobile")} />
+      <TextField {...emailInput} hint="We send the partner agreement here." {...lead.field("email")} />
       <TextField
         label="City or town"
         autoComplete="address-level2"
         autoCapitalize="words"
         maxLength={80}
-        error={errors.city?.message}
-        {...register("city")}
+        {...lead.field("city")}
       />
       <TextField
         label="PIN code"
@@ -96,15 +69,9 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
         autoComplete="postal-code"
         placeholder="682016"
         maxLength={7}
-        error={errors.pincode?.message}
-        {...register("pincode")}
+        {...lead.field("pincode")}
       />
-      <SelectField
-        label="What describes your work best?"
-        options={partnerTypeOptions}
-        error={errors.partnerType?.message}
-        {...register("partnerType")}
-      />
+      <SelectField label="What describes your work best?" options={partnerTypeOptions} {...lead.field("partnerType")} />
       <TextField
         label="Years of experience"
         optional
@@ -113,8 +80,7 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
         placeholder="e.g. 3"
         maxLength={2}
         hint="In loans, insurance, real estate or your own trade."
-        error={errors.experienceYears?.message}
-        {...register("experienceYears")}
+        {...lead.field("experienceYears")}
       />
       <TextAreaField
         className="sm:col-span-2"
@@ -123,8 +89,7 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
         rows={3}
         maxLength={2000}
         hint="For example the kind of customers you meet, or the loans they usually ask for."
-        error={errors.message?.message}
-        {...register("message")}
+        {...lead.field("message")}
       />
     </LeadFormLayout>
   );

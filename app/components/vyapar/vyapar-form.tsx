@@ -7,26 +7,22 @@ import { fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type VyaparFormValues = z.input<typeof VyaparEnquirySchema>;
 type VyaparFormData = z.output<typeof VyaparEnquirySchema>;
 
-/** The fields in the order they appear, for focus and server messages. */
+/** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<VyaparFormValues>[] = ["name", "mobile", "businessName", "city", "message"];
 
 /** The enquiry form of /vyapar-app; posts a `vyapar_enquiry` lead and shows its VY- reference. */
 export function VyaparForm({ contact }: { contact: FormContact }) {
+  const hydrated = useHydrated();
   const lead = useLeadForm<VyaparFormValues, VyaparFormData>({
     kind: "vyapar_enquiry",
     schema: VyaparEnquirySchema,
-    defaultValues: { name: "", mobile: "", businessName: "", city: "", message: "" },
     fieldNames,
   });
-
-  const {
-    register,
-    formState: { errors },
-  } = lead.form;
 
   if (lead.status === "success" && lead.created) {
     return <VyaparSuccess reference={lead.created.reference} contact={contact} />;
@@ -42,23 +38,21 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
         sharedWith: "nobody outside our team unless you ask us to.",
       }}
       whatsappMessage="Hello, I would like help with the Vyapar billing app."
-      submit={{ label: "Request a call back", note: "We tell you about any charge before we start." }}
+      submit={{
+        label: "Request a call back",
+        note: "We tell you about any charge before we start.",
+        disabled: !hydrated,
+      }}
     >
-      <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
-      <TextField
-        {...mobileInput}
-        hint="We call or WhatsApp you on this number."
-        error={errors.mobile?.message}
-        {...register("mobile")}
-      />
+      <TextField className="sm:col-span-2" {...fullNameInput} {...lead.field("name")} />
+      <TextField {...mobileInput} hint="We call or WhatsApp you on this number." {...lead.field("mobile")} />
       <TextField
         label="Business name"
         optional
         autoComplete="organization"
         autoCapitalize="words"
         maxLength={120}
-        error={errors.businessName?.message}
-        {...register("businessName")}
+        {...lead.field("businessName")}
       />
       <TextField
         className="sm:col-span-2"
@@ -67,8 +61,7 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
         autoComplete="address-level2"
         autoCapitalize="words"
         maxLength={80}
-        error={errors.city?.message}
-        {...register("city")}
+        {...lead.field("city")}
       />
       <TextAreaField
         className="sm:col-span-2"
@@ -77,8 +70,7 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
         rows={3}
         maxLength={2000}
         hint="For example: the kind of business, how you bill today, or whether you need GST invoices or e-way bills."
-        error={errors.message?.message}
-        {...register("message")}
+        {...lead.field("message")}
       />
     </LeadFormLayout>
   );
