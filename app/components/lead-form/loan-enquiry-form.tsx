@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmitRow } from "~/components/forms/form-footer";
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -31,7 +31,14 @@ import { emailInput, fullNameInput, mobileInput } from "~/components/forms/perso
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { LeadFormLayout } from "./lead-form-layout";
-import { fieldProps, LEADS_ENDPOINT, useLeadForm, type FieldProps, type LeadForm } from "./use-lead-form";
+import {
+  fieldProps,
+  LEADS_ENDPOINT,
+  useLeadForm,
+  useSubmitOnce,
+  type FieldProps,
+  type LeadForm,
+} from "./use-lead-form";
 
 /** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
 export type LoanEnquiryFormValues = z.input<typeof LoanEnquiryStepOneSchema>;
@@ -108,43 +115,36 @@ function useEnquiryDetailsForm(
     fieldNames,
     messages: { failed: DETAILS_FAILED_MESSAGE, tooMany: DETAILS_FAILED_MESSAGE },
   });
-  const inFlight = useRef(false);
-
-  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (inFlight.current || !created?.enrichmentToken) return;
-    inFlight.current = true;
-    errors.clear();
-    setEmptyError(null);
-    try {
-      await form.handleSubmit(async (parsed) => {
-        if (!hasAnyDetail(parsed)) {
-          setEmptyError(leadMessages.noDetails);
-          return;
-        }
-        setStatus("submitting");
-        try {
-          // Send what the visitor typed (blanks included: the server ignores them).
-          const answer = await apiRequest<EnquirySummary>(
-            `${LEADS_ENDPOINT}/${encodeURIComponent(created.reference)}`,
-            {
-              method: "PATCH",
-              body: { ...form.getValues(), enrichmentToken: created.enrichmentToken },
-            },
-          );
-          const summary = EnquirySummarySchema.safeParse(answer);
-          if (!summary.success) throw new Error("Unexpected answer from PATCH /api/leads/{reference}");
-          setSaved(summary.data);
-          setStatus("saved");
-        } catch (error) {
-          setStatus(saved ? "saved" : "idle");
-          errors.show(error);
-        }
-      })();
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const onSubmit = useSubmitOnce(
+    form,
+    () => {
+      errors.clear();
+      setEmptyError(null);
+    },
+    async (parsed) => {
+      // The step is shown only with the token, which the first step's answer carries.
+      if (!created?.enrichmentToken) return;
+      if (!hasAnyDetail(parsed)) {
+        setEmptyError(leadMessages.noDetails);
+        return;
+      }
+      setStatus("submitting");
+      try {
+        // Send what the visitor typed (blanks included: the server ignores them).
+        const answer = await apiRequest<EnquirySummary>(`${LEADS_ENDPOINT}/${encodeURIComponent(created.reference)}`, {
+          method: "PATCH",
+          body: { ...form.getValues(), enrichmentToken: created.enrichmentToken },
+        });
+        const summary = EnquirySummarySchema.safeParse(answer);
+        if (!summary.success) throw new Error("Unexpected answer from PATCH /api/leads/{reference}");
+        setSaved(summary.data);
+        setStatus("saved");
+      } catch (error) {
+        setStatus(saved ? "saved" : "idle");
+        errors.show(error);
+      }
+    },
+  );
 
   return {
     form,

@@ -58,6 +58,31 @@ export function fieldProps<TInput extends FieldValues, TOutput>(
   return { ...form.register(name), error: (get(form.formState.errors, name) as FieldError | undefined)?.message };
 }
 
+/**
+ * A `<form onSubmit>` that checks the form, then calls `send` with what the schema made of it. A
+ * second submit while one is under way is ignored; `start` runs first on every other one (to
+ * forget the last failure's messages, also when the check fails).
+ */
+export function useSubmitOnce<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  start: () => void,
+  send: (parsed: TOutput) => Promise<void>,
+): (event?: FormEvent<HTMLFormElement>) => Promise<void> {
+  // A ref, not state: a second click in the same tick must already see the first one.
+  const inFlight = useRef(false);
+  return async (event) => {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    start();
+    try {
+      await form.handleSubmit(send)();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}
+
 function isCreatedLead(value: unknown): value is CreatedLead {
   const parsed = CreatedLeadSchema.safeParse(value);
   return parsed.success && parsed.data.reference !== "";
@@ -124,45 +149,32 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [created, setCreated] = useState<CreatedLead | null>(null);
   const errors = useApiFormErrors({ form, fieldNames: messageFields, messages: failureMessages });
-  // A ref, not state: a second click in the same tick must already see the first one.
-  const inFlight = useRef(false);
   // Every lead form uses this hook: its first render on a page or in a dialog is a form opened.
   useEffect(() => trackLeadFormOpened(), []);
 
-  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    errors.clear();
+  const onSubmit = useSubmitOnce(form, errors.clear, async () => {
+    setStatus("submitting");
     try {
-      await form.handleSubmit(async () => {
-        setStatus("submitting");
-        const raw = form.getValues();
-        try {
-          const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
-            method: "POST",
-            // Send what the visitor typed, with the kind, the consent notice shown and the honeypot:
-            // the server parses it with the same schema. JSON leaves out a serviceSlug or dealId
-            // that is undefined (the forms other than the loan enquiry).
-            body: { ...raw, dealId, ...attribution() },
-          });
-          if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
-          setCreated(answer);
-          setStatus("success");
-          try {
-            trackLead({ kind, serviceSlug });
-          } catch {
-            // Tracking must never turn a stored lead into an error for the visitor.
-          }
-        } catch (error) {
-          setStatus("idle");
-          errors.show(error);
-        }
-      })();
-    } finally {
-      inFlight.current = false;
+      const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
+        method: "POST",
+        // Send what the visitor typed, with the kind, the consent notice shown and the honeypot:
+        // the server parses it with the same schema. JSON leaves out a serviceSlug or dealId
+        // that is undefined (the forms other than the loan enquiry).
+        body: { ...form.getValues(), dealId, ...attribution() },
+      });
+      if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
+      setCreated(answer);
+      setStatus("success");
+      try {
+        trackLead({ kind, serviceSlug });
+      } catch {
+        // Tracking must never turn a stored lead into an error for the visitor.
+      }
+    } catch (error) {
+      setStatus("idle");
+      errors.show(error);
     }
-  }
+  });
 
   return {
     form,
