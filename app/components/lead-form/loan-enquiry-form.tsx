@@ -32,7 +32,7 @@ import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { LeadFormLayout } from "./lead-form-layout";
 import {
-  fieldProps,
+  formFields,
   LEADS_ENDPOINT,
   useLeadForm,
   useSubmitOnce,
@@ -146,14 +146,7 @@ function useEnquiryDetailsForm(
     },
   );
 
-  return {
-    form,
-    field: (name) => fieldProps(form, name),
-    onSubmit,
-    status,
-    saved,
-    formError: emptyError ?? errors.formError,
-  };
+  return { ...formFields(form), onSubmit, status, saved, formError: emptyError ?? errors.formError };
 }
 
 /**

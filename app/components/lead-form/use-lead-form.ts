@@ -48,14 +48,18 @@ export const HONEYPOT_FIELD = "website";
 export type FieldProps = UseFormRegisterReturn & { error?: string };
 
 /**
- * The props of `name` in `form`. Reading formState.errors subscribes the form to its errors
- * (getFieldState would subscribe it to dirty and touched fields as well).
+ * `form`, and its `field(name)`: the field's registration and message. Reading formState.errors
+ * subscribes the form to its errors (getFieldState would subscribe it to dirty and touched fields
+ * as well).
  */
-export function fieldProps<TInput extends FieldValues, TOutput>(
-  form: UseFormReturn<TInput, unknown, TOutput>,
-  name: FieldPath<TInput>,
-): FieldProps {
-  return { ...form.register(name), error: (get(form.formState.errors, name) as FieldError | undefined)?.message };
+export function formFields<TInput extends FieldValues, TOutput>(form: UseFormReturn<TInput, unknown, TOutput>) {
+  return {
+    form,
+    field: (name: FieldPath<TInput>): FieldProps => ({
+      ...form.register(name),
+      error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    }),
+  };
 }
 
 /**
@@ -176,12 +180,5 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
     }
   });
 
-  return {
-    form,
-    field: (name) => fieldProps(form, name),
-    onSubmit,
-    status,
-    created,
-    generalError: errors.formError,
-  };
+  return { ...formFields(form), onSubmit, status, created, generalError: errors.formError };
 }
