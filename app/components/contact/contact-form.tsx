@@ -1,134 +1,67 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { ContactMessageSchema } from "~server/leads/lead.schema";
-import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
-import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
+import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 type ContactFormData = z.output<typeof ContactMessageSchema>;
 
-/** The fields in the order they appear, for focus and server messages. */
-const fieldNames: FieldPath<ContactFormValues>[] = [
-  "name",
-  "mobile",
-  "email",
-  "subject",
-  "message",
-  "consent.accepted",
-];
-
-const resolver = zodResolver(ContactMessageSchema);
+/** The fields in the order they appear (they start empty), for focus and server messages. */
+const fieldNames: FieldPath<ContactFormValues>[] = ["name", "mobile", "email", "subject", "message"];
 
 /** The contact form of /contact; posts a `contact_message` lead and shows its CT- reference. */
 export function ContactForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "contact_message",
-      name: "",
-      mobile: "",
-      email: "",
-      subject: "",
-      message: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<ContactFormValues, ContactFormData>({
+    kind: "contact_message",
+    schema: ContactMessageSchema,
     fieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({
-      ...raw,
-      kind: "contact_message",
-    }),
-    trackEvent: () => ({ kind: "contact_message" }),
   });
 
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  if (submission.status === "success" && submission.created) {
-    return <ContactSuccess reference={submission.created.reference} contact={contact} />;
+  if (lead.status === "success" && lead.created) {
+    return <ContactSuccess reference={lead.created.reference} contact={contact} />;
   }
 
-  const submitting = submission.status === "submitting";
-
   return (
-    // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
-    <form method="post" noValidate onSubmit={submission.onSubmit} aria-label="Contact form" className="relative">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
-        <TextField
-          {...mobileInput}
-          hint="We may call or WhatsApp you on this number."
-          error={errors.mobile?.message}
-          {...register("mobile")}
-        />
-        <TextField
-          {...emailInput}
-          optional
-          hint="Add it if you prefer a reply by e-mail."
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="Subject"
-          optional
-          autoComplete="off"
-          placeholder="e.g. Home loan balance transfer"
-          maxLength={120}
-          error={errors.subject?.message}
-          {...register("subject")}
-        />
-        <TextAreaField
-          className="sm:col-span-2"
-          label="Your message"
-          rows={5}
-          maxLength={2000}
-          hint="Tell us what you need help with. Please do not share OTPs, passwords or card numbers."
-          error={errors.message?.message}
-          {...register("message")}
-        />
-        <ConsentCheckbox
-          className="sm:col-span-2"
-          contactEmail={contact.contactEmail}
-          error={errors.consent?.accepted?.message}
-          {...register("consent.accepted")}
-        />
-      </div>
-      <HoneypotField {...register("website")} />
-
-      {submission.generalError && (
-        <SubmissionErrorAlert
-          message={submission.generalError}
-          phone={contact.phone}
-          whatsappNumber={contact.whatsappNumber}
-          whatsappMessage={"Hello, I tried to send you a message from your website."}
-        />
-      )}
-
-      <SubmitRow
-        label="Send message"
-        note="We reply within one working day."
-        submitting={submitting}
-        disabled={!hydrated}
-        variant="default"
+    <LeadFormLayout
+      lead={lead}
+      label="Contact form"
+      contact={contact}
+      whatsappMessage="Hello, I tried to send you a message from your website."
+      submit={{
+        label: "Send message",
+        note: "We reply within one working day.",
+        variant: "default",
+        disabled: !hydrated,
+      }}
+    >
+      <TextField className="sm:col-span-2" {...fullNameInput} {...lead.field("name")} />
+      <TextField {...mobileInput} hint="We may call or WhatsApp you on this number." {...lead.field("mobile")} />
+      <TextField {...emailInput} optional hint="Add it if you prefer a reply by e-mail." {...lead.field("email")} />
+      <TextField
+        className="sm:col-span-2"
+        label="Subject"
+        optional
+        autoComplete="off"
+        placeholder="e.g. Home loan balance transfer"
+        maxLength={120}
+        {...lead.field("subject")}
       />
-    </form>
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Your message"
+        rows={5}
+        maxLength={2000}
+        hint="Tell us what you need help with. Please do not share OTPs, passwords or card numbers."
+        {...lead.field("message")}
+      />
+    </LeadFormLayout>
   );
 }
 

@@ -1,43 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { FormAlert } from "./fields";
-
-/**
- * The form-wide error (rate limit, network, server) with the two ways to reach us that always
- * work, so a visitor whose submission failed is never stuck. What they typed stays in the form.
- */
-export function SubmissionErrorAlert({
-  message,
-  phone,
-  whatsappNumber,
-  whatsappMessage,
-}: {
-  message: string;
-  phone: string;
-  whatsappNumber: string;
-  whatsappMessage: string;
-}) {
-  return (
-    <FormAlert className="mt-4">
-      <p>{message}</p>
-      <p className="mt-1">
-        <a href={`tel:${phone}`} className="font-semibold underline underline-offset-2">
-          Call {formatIndianPhone(phone)}
-        </a>{" "}
-        or{" "}
-        <a
-          href={whatsappLink(whatsappNumber, whatsappMessage)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold underline underline-offset-2"
-        >
-          WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </p>
-    </FormAlert>
-  );
-}
 
 /** The submit button (busy state while sending) with a short reassurance beside it. */
 export function SubmitRow({

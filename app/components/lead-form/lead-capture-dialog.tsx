@@ -35,7 +35,7 @@ export default function LeadCaptureDialog({
   returnFocusTo,
 }: LeadCaptureDialogProps) {
   const controller = useLoanEnquiryForm(service, deal?.id);
-  const done = controller.submission.status === "success";
+  const done = controller.lead.status === "success";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { SubmitRow } from "~/components/forms/form-footer";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { requiredFieldsForService, type ServiceFieldRequirements } from "~server/leads/enquiry-requirements";
 import type { EnquiryFields } from "~server/vocabulary/loan-services";
 import {
+  enquiryDetailFields,
   EnquiryDetailsSchema,
   EnquirySummarySchema,
   hasAnyDetail,
@@ -21,13 +22,20 @@ import { employmentTypeLabels, employmentTypes } from "~server/vocabulary/leads"
 import { formatAmountInWords, formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";
-import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { LEADS_ENDPOINT, leadFormBaseDefaults, useLeadSubmission, type LeadSubmission } from "./use-lead-submission";
+import { LeadFormLayout } from "./lead-form-layout";
+import {
+  formFields,
+  LEADS_ENDPOINT,
+  useLeadForm,
+  useSubmitOnce,
+  type FieldProps,
+  type LeadForm,
+} from "./use-lead-form";
 
 /** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
 export type LoanEnquiryFormValues = z.input<typeof LoanEnquiryStepOneSchema>;
@@ -45,22 +53,16 @@ export interface LeadFormService {
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
 
 /** Step one's fields in the order they appear, for focus and server messages. */
-const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile", "consent.accepted"];
+const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile"];
+
+/** The service's own details, in the order step two shows them; e-mail and message follow. */
+const serviceDetailFields = ["city", "pincode", "loanAmount", "monthlyIncome", "employmentType"] as const;
 
 /** Step two's fields in the order they appear: the service's own, then e-mail and message. */
 function detailFieldNames(required: ServiceFieldRequirements): FieldPath<EnquiryDetailsFormValues>[] {
-  return [
-    ...(required.city ? (["city"] as const) : []),
-    ...(required.pincode ? (["pincode"] as const) : []),
-    ...(required.loanAmount ? (["loanAmount"] as const) : []),
-    ...(required.monthlyIncome ? (["monthlyIncome"] as const) : []),
-    ...(required.employmentType ? (["employmentType"] as const) : []),
-    "email",
-    "message",
-  ];
+  return [...serviceDetailFields.filter((name) => required[name]), "email", "message"];
 }
 
-const stepOneResolver = zodResolver(LoanEnquiryStepOneSchema);
 const detailsResolver = zodResolver(EnquiryDetailsSchema);
 
 const DETAILS_FAILED_MESSAGE =
@@ -68,6 +70,8 @@ const DETAILS_FAILED_MESSAGE =
 
 export interface EnquiryDetailsController {
   form: ReturnType<typeof useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>>;
+  /** A field's props: its registration and its message. */
+  field: (name: FieldPath<EnquiryDetailsFormValues>) => FieldProps;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   status: "idle" | "submitting" | "saved";
   /** The details as stored after the last save. */
@@ -76,8 +80,8 @@ export interface EnquiryDetailsController {
 }
 
 export interface LoanEnquiryController {
-  form: ReturnType<typeof useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>>;
-  submission: LeadSubmission;
+  /** Step one: name, mobile and consent, which make the stored lead. */
+  lead: LeadForm<LoanEnquiryFormValues, LoanEnquiryFormData>;
   /** The optional second step, once the lead is stored. */
   details: EnquiryDetailsController;
   required: ServiceFieldRequirements;
@@ -95,18 +99,10 @@ function useEnquiryDetailsForm(
 ): EnquiryDetailsController {
   const fieldNames = useMemo(() => detailFieldNames(required), [required]);
   const form = useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>({
+    // react-hook-form's default modes, as in step one: check on submit, then on every change.
     resolver: detailsResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      city: "",
-      pincode: "",
-      loanAmount: "",
-      monthlyIncome: "",
-      employmentType: "",
-      email: "",
-      message: "",
-    },
+    // Every detail starts empty.
+    defaultValues: Object.fromEntries(enquiryDetailFields.map((name) => [name, ""])),
   });
   const [status, setStatus] = useState<EnquiryDetailsController["status"]>("idle");
   const [saved, setSaved] = useState<EnquirySummary | null>(null);
@@ -116,45 +112,38 @@ function useEnquiryDetailsForm(
     fieldNames,
     messages: { failed: DETAILS_FAILED_MESSAGE, tooMany: DETAILS_FAILED_MESSAGE },
   });
-  const inFlight = useRef(false);
+  const onSubmit = useSubmitOnce(
+    form,
+    () => {
+      errors.clear();
+      setEmptyError(null);
+    },
+    async (parsed) => {
+      // The step is shown only with the token, which the first step's answer carries.
+      if (!created?.enrichmentToken) return;
+      if (!hasAnyDetail(parsed)) {
+        setEmptyError(leadMessages.noDetails);
+        return;
+      }
+      setStatus("submitting");
+      try {
+        // Send what the visitor typed (blanks included: the server ignores them).
+        const answer = await apiRequest<EnquirySummary>(`${LEADS_ENDPOINT}/${encodeURIComponent(created.reference)}`, {
+          method: "PATCH",
+          body: { ...form.getValues(), enrichmentToken: created.enrichmentToken },
+        });
+        const summary = EnquirySummarySchema.safeParse(answer);
+        if (!summary.success) throw new Error("Unexpected answer from PATCH /api/leads/{reference}");
+        setSaved(summary.data);
+        setStatus("saved");
+      } catch (error) {
+        setStatus(saved ? "saved" : "idle");
+        errors.show(error);
+      }
+    },
+  );
 
-  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (inFlight.current || !created?.enrichmentToken) return;
-    inFlight.current = true;
-    errors.clear();
-    setEmptyError(null);
-    try {
-      await form.handleSubmit(async (parsed) => {
-        if (!hasAnyDetail(parsed)) {
-          setEmptyError(leadMessages.noDetails);
-          return;
-        }
-        setStatus("submitting");
-        try {
-          // Send what the visitor typed (blanks included: the server ignores them).
-          const answer = await apiRequest<EnquirySummary>(
-            `${LEADS_ENDPOINT}/${encodeURIComponent(created.reference)}`,
-            {
-              method: "PATCH",
-              body: { ...form.getValues(), enrichmentToken: created.enrichmentToken },
-            },
-          );
-          const summary = EnquirySummarySchema.safeParse(answer);
-          if (!summary.success) throw new Error("Unexpected answer from PATCH /api/leads/{reference}");
-          setSaved(summary.data);
-          setStatus("saved");
-        } catch (error) {
-          setStatus(saved ? "saved" : "idle");
-          errors.show(error);
-        }
-      })();
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  return { form, onSubmit, status, saved, formError: emptyError ?? errors.formError };
+  return { ...formFields(form), onSubmit, status, saved, formError: emptyError ?? errors.formError };
 }
 
 /**
@@ -166,34 +155,16 @@ export function useLoanEnquiryForm(service: LeadFormService, dealId?: number): L
   const { enquiryFields } = service;
   const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
 
-  const form = useForm<LoanEnquiryFormValues, unknown, LoanEnquiryFormData>({
-    resolver: stepOneResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "loan_enquiry",
-      serviceSlug: service.slug,
-      name: "",
-      mobile: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<LoanEnquiryFormValues, LoanEnquiryFormData>({
+    kind: "loan_enquiry",
+    schema: LoanEnquiryStepOneSchema,
     fieldNames: stepOneFieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({
-      ...raw,
-      kind: "loan_enquiry",
-      serviceSlug: service.slug,
-      ...(dealId !== undefined ? { dealId } : {}),
-    }),
-    trackEvent: () => ({ kind: "loan_enquiry", serviceSlug: service.slug }),
+    serviceSlug: service.slug,
+    dealId,
   });
-  const details = useEnquiryDetailsForm(submission.created, required);
+  const details = useEnquiryDetailsForm(lead.created, required);
 
-  return { form, submission, details, required, service };
+  return { lead, details, required, service };
 }
 
 /** Rupees as typed, read back in figures and words ("₹25,00,000 · 25 lakh") while typing. */
@@ -228,79 +199,44 @@ export interface LoanEnquiryFormViewProps {
 
 /** Step one of the loan enquiry, or, once the lead is stored, its reference and the optional step two. */
 export function LoanEnquiryFormView({ controller, contact, successActions }: LoanEnquiryFormViewProps) {
-  const { form, submission, service } = controller;
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { lead, service } = controller;
 
-  if (submission.status === "success" && submission.created) {
+  if (lead.status === "success" && lead.created) {
     return (
       <LoanEnquirySuccess
-        reference={submission.created.reference}
-        mobile={form.getValues("mobile")}
+        reference={lead.created.reference}
+        mobile={lead.form.getValues("mobile")}
         service={service}
         contact={contact}
         actions={successActions}
-        stepTwo={submission.created.enrichmentToken ? <EnquiryDetailsStep controller={controller} /> : undefined}
+        stepTwo={lead.created.enrichmentToken ? <EnquiryDetailsStep controller={controller} /> : undefined}
       />
     );
   }
 
-  const submitting = submission.status === "submitting";
-
   return (
-    <form noValidate onSubmit={submission.onSubmit} className="relative" aria-label={`Apply for ${service.name}`}>
-      <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
-        <TextField {...fullNameInput} error={errors.name?.message} {...register("name")} />
-        <TextField
-          {...mobileInput}
-          hint="An advisor will call you on this number."
-          error={errors.mobile?.message}
-          {...register("mobile")}
-        />
-        <ConsentCheckbox
-          className="sm:col-span-2"
-          contactEmail={contact.contactEmail}
-          error={errors.consent?.accepted?.message}
-          {...register("consent.accepted")}
-        />
-        <DsaDisclosureNote className="text-xs leading-5 text-slate-600 sm:col-span-2" />
-      </div>
-      <HoneypotField {...register("website")} />
-
-      {submission.generalError && (
-        <SubmissionErrorAlert
-          message={submission.generalError}
-          phone={contact.phone}
-          whatsappNumber={contact.whatsappNumber}
-          whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
-        />
-      )}
-
-      <SubmitRow
-        label="Send my details"
-        note="Free service. We never ask you for fees."
-        submitting={submitting}
-        className="mt-5"
-      />
-    </form>
+    <LeadFormLayout
+      lead={lead}
+      label={`Apply for ${service.name}`}
+      contact={contact}
+      afterConsent={<DsaDisclosureNote className="text-xs leading-5 text-slate-600 sm:col-span-2" />}
+      whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
+      submit={{ label: "Send my details", note: "Free service. We never ask you for fees.", className: "mt-5" }}
+    >
+      <TextField {...fullNameInput} {...lead.field("name")} />
+      <TextField {...mobileInput} hint="An advisor will call you on this number." {...lead.field("mobile")} />
+    </LeadFormLayout>
   );
 }
 
 /** Step two: the service's other details, optional, for a lead that is already stored. */
 function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController }) {
   const { details, required, service } = controller;
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = details.form;
+  const { field } = details;
+  const { control } = details.form;
   const submitting = details.status === "submitting";
   // Two columns from sm up: an odd number of half-width fields lets the last one take the full row.
-  const halfWidth = ["city", "pincode", "loanAmount", "monthlyIncome"].filter(
-    (name) => required[name as keyof ServiceFieldRequirements],
-  );
+  const halfWidth = serviceDetailFields.filter((name) => name !== "employmentType" && required[name]);
   const spanIfLast = (name: string) =>
     halfWidth.length % 2 === 1 && halfWidth.at(-1) === name ? "sm:col-span-2" : undefined;
 
@@ -322,8 +258,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               autoComplete="address-level2"
               autoCapitalize="words"
               maxLength={80}
-              error={errors.city?.message}
-              {...register("city")}
+              {...field("city")}
             />
           )}
           {required.pincode && (
@@ -334,8 +269,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               autoComplete="postal-code"
               placeholder="682016"
               maxLength={7}
-              error={errors.pincode?.message}
-              {...register("pincode")}
+              {...field("pincode")}
             />
           )}
           {required.loanAmount && (
@@ -353,8 +287,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
                   example="You can type 25 lakh, 1.5 crore or 25,00,000."
                 />
               }
-              error={errors.loanAmount?.message}
-              {...register("loanAmount")}
+              {...field("loanAmount")}
             />
           )}
           {required.monthlyIncome && (
@@ -367,8 +300,7 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               hint={
                 <AmountHint control={control} name="monthlyIncome" example="Take-home pay or average monthly profit." />
               }
-              error={errors.monthlyIncome?.message}
-              {...register("monthlyIncome")}
+              {...field("monthlyIncome")}
             />
           )}
           {required.employmentType && (
@@ -376,25 +308,17 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
               className="sm:col-span-2"
               label="Employment type"
               options={employmentOptions}
-              error={errors.employmentType?.message}
-              {...register("employmentType")}
+              {...field("employmentType")}
             />
           )}
-          <TextField
-            className="sm:col-span-2"
-            {...emailInput}
-            optional
-            error={errors.email?.message}
-            {...register("email")}
-          />
+          <TextField className="sm:col-span-2" {...emailInput} optional {...field("email")} />
           <TextAreaField
             className="sm:col-span-2"
             label="Anything else we should know?"
             optional
             rows={2}
             maxLength={2000}
-            error={errors.message?.message}
-            {...register("message")}
+            {...field("message")}
           />
         </div>
         {details.formError && (

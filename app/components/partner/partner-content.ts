@@ -12,15 +12,9 @@ import {
   Store,
   Sun,
   UserCheck,
-  type LucideIcon,
 } from "lucide-react";
 import type { SiteSettings } from "~server/settings/settings.schema";
-
-export interface IconItem {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
+import type { IconItem } from "~/components/content/landing-page";
 
 /** Who can partner: people who already meet customers that need finance. */
 export const partnerAudiences: IconItem[] = [

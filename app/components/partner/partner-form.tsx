@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { partnerTypeLabels, partnerTypes } from "~server/vocabulary/leads";
 import { PartnerApplicationSchema } from "~server/leads/lead.schema";
-import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
-import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
+import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
@@ -17,7 +15,7 @@ type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
 
 const partnerTypeOptions = partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }));
 
-/** The fields in the order they appear, for focus and server messages. */
+/** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<PartnerFormValues>[] = [
   "name",
   "mobile",
@@ -27,154 +25,73 @@ const fieldNames: FieldPath<PartnerFormValues>[] = [
   "partnerType",
   "experienceYears",
   "message",
-  "consent.accepted",
 ];
-
-const resolver = zodResolver(PartnerApplicationSchema);
 
 /** The registration form of /business-partners; posts a `partner_application` lead (BP- reference). */
 export function PartnerForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
-  const form = useForm<PartnerFormValues, unknown, PartnerFormData>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "partner_application",
-      name: "",
-      mobile: "",
-      email: "",
-      city: "",
-      pincode: "",
-      // The select starts on its empty "Choose…" option; the schema asks for a choice.
-      partnerType: "" as never,
-      experienceYears: "",
-      message: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<PartnerFormValues, PartnerFormData>({
+    kind: "partner_application",
+    schema: PartnerApplicationSchema,
     fieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({
-      ...raw,
-      kind: "partner_application",
-    }),
-    trackEvent: () => ({ kind: "partner_application" }),
   });
 
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  if (submission.status === "success" && submission.created) {
-    return <PartnerSuccess reference={submission.created.reference} contact={contact} />;
+  if (lead.status === "success" && lead.created) {
+    return <PartnerSuccess reference={lead.created.reference} contact={contact} />;
   }
 
-  const submitting = submission.status === "submitting";
-
   return (
-    // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
-    <form
-      method="post"
-      noValidate
-      onSubmit={submission.onSubmit}
-      aria-label="Business partner registration"
-      className="relative"
+    <LeadFormLayout
+      lead={lead}
+      label="Business partner registration"
+      contact={contact}
+      whatsappMessage="Hello, I would like to become a business partner."
+      submit={{
+        label: "Register as a partner",
+        note: "Free to join. We never charge a joining fee.",
+        disabled: !hydrated,
+      }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          {...fullNameInput}
-          hint="As on your PAN card."
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          {...mobileInput}
-          hint="For the verification call."
-          error={errors.mobile?.message}
-          {...register("mobile")}
-        />
-        <TextField
-          {...emailInput}
-          hint="We send the partner agreement here."
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="City or town"
-          autoComplete="address-level2"
-          autoCapitalize="words"
-          maxLength={80}
-          error={errors.city?.message}
-          {...register("city")}
-        />
-        <TextField
-          label="PIN code"
-          optional
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="682016"
-          maxLength={7}
-          error={errors.pincode?.message}
-          {...register("pincode")}
-        />
-        <SelectField
-          label="What describes your work best?"
-          options={partnerTypeOptions}
-          error={errors.partnerType?.message}
-          {...register("partnerType")}
-        />
-        <TextField
-          label="Years of experience"
-          optional
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="e.g. 3"
-          maxLength={2}
-          hint="In loans, insurance, real estate or your own trade."
-          error={errors.experienceYears?.message}
-          {...register("experienceYears")}
-        />
-        <TextAreaField
-          className="sm:col-span-2"
-          label="Anything you would like to tell us?"
-          optional
-          rows={3}
-          maxLength={2000}
-          hint="For example the kind of customers you meet, or the loans they usually ask for."
-          error={errors.message?.message}
-          {...register("message")}
-        />
-        <ConsentCheckbox
-          className="sm:col-span-2"
-          contactEmail={contact.contactEmail}
-          error={errors.consent?.accepted?.message}
-          {...register("consent.accepted")}
-        />
-      </div>
-      <HoneypotField {...register("website")} />
-
-      {submission.generalError && (
-        <SubmissionErrorAlert
-          message={submission.generalError}
-          phone={contact.phone}
-          whatsappNumber={contact.whatsappNumber}
-          whatsappMessage={"Hello, I would like to become a business partner."}
-        />
-      )}
-
-      <SubmitRow
-        label="Register as a partner"
-        note="Free to join. We never charge a joining fee."
-        submitting={submitting}
-        disabled={!hydrated}
+      <TextField className="sm:col-span-2" {...fullNameInput} hint="As on your PAN card." {...lead.field("name")} />
+      <TextField {...mobileInput} hint="For the verification call." {...lead.field("mobile")} />
+      <TextField {...emailInput} hint="We send the partner agreement here." {...lead.field("email")} />
+      <TextField
+        label="City or town"
+        autoComplete="address-level2"
+        autoCapitalize="words"
+        maxLength={80}
+        {...lead.field("city")}
       />
-    </form>
+      <TextField
+        label="PIN code"
+        optional
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="682016"
+        maxLength={7}
+        {...lead.field("pincode")}
+      />
+      <SelectField label="What describes your work best?" options={partnerTypeOptions} {...lead.field("partnerType")} />
+      <TextField
+        label="Years of experience"
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="e.g. 3"
+        maxLength={2}
+        hint="In loans, insurance, real estate or your own trade."
+        {...lead.field("experienceYears")}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Anything you would like to tell us?"
+        optional
+        rows={3}
+        maxLength={2000}
+        hint="For example the kind of customers you meet, or the loans they usually ask for."
+        {...lead.field("message")}
+      />
+    </LeadFormLayout>
   );
 }
 

@@ -11,19 +11,13 @@ import {
   Wrench,
   MonitorSmartphone,
   ShoppingBasket,
-  type LucideIcon,
 } from "lucide-react";
 import type { SiteSettings } from "~server/settings/settings.schema";
+import type { IconItem } from "~/components/content/landing-page";
 
 // What /vyapar-app says. Only general, checkable facts about the app: no prices, plan names, user
 // counts or ratings (they change, and are Vyapar's to publish), and no claim of a partnership.
 // The business's part is the help it gives: choosing, setting up, importing, training.
-
-export interface IconItem {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
 
 /** Vyapar's official website, where its current plans and prices are published. */
 export const VYAPAR_WEBSITE = "https://vyaparapp.in";

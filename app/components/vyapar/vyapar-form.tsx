@@ -1,133 +1,78 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { VyaparEnquirySchema } from "~server/leads/lead.schema";
-import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
-import { SubmissionErrorAlert, SubmitRow } from "~/components/forms/form-footer";
 import { fullNameInput, mobileInput } from "~/components/forms/person-fields";
 import { SubmissionSuccess } from "~/components/forms/submission-success";
-import { leadFormBaseDefaults, useLeadSubmission } from "~/components/lead-form/use-lead-submission";
+import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
+import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type VyaparFormValues = z.input<typeof VyaparEnquirySchema>;
 type VyaparFormData = z.output<typeof VyaparEnquirySchema>;
 
-/** The fields in the order they appear, for focus and server messages. */
-const fieldNames: FieldPath<VyaparFormValues>[] = [
-  "name",
-  "mobile",
-  "businessName",
-  "city",
-  "message",
-  "consent.accepted",
-];
-
-const resolver = zodResolver(VyaparEnquirySchema);
+/** The fields in the order they appear (they start empty), for focus and server messages. */
+const fieldNames: FieldPath<VyaparFormValues>[] = ["name", "mobile", "businessName", "city", "message"];
 
 /** The enquiry form of /vyapar-app; posts a `vyapar_enquiry` lead and shows its VY- reference. */
 export function VyaparForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
-  const form = useForm<VyaparFormValues, unknown, VyaparFormData>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      kind: "vyapar_enquiry",
-      name: "",
-      mobile: "",
-      businessName: "",
-      city: "",
-      message: "",
-      ...leadFormBaseDefaults,
-    },
-  });
-
-  const submission = useLeadSubmission({
-    form,
+  const lead = useLeadForm<VyaparFormValues, VyaparFormData>({
+    kind: "vyapar_enquiry",
+    schema: VyaparEnquirySchema,
     fieldNames,
-    // Send what the visitor typed: the server parses it with the same schema.
-    buildPayload: (raw) => ({ ...raw, kind: "vyapar_enquiry" }),
-    trackEvent: () => ({ kind: "vyapar_enquiry" }),
   });
 
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  if (submission.status === "success" && submission.created) {
-    return <VyaparSuccess reference={submission.created.reference} contact={contact} />;
+  if (lead.status === "success" && lead.created) {
+    return <VyaparSuccess reference={lead.created.reference} contact={contact} />;
   }
 
   return (
-    // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
-    <form method="post" noValidate onSubmit={submission.onSubmit} aria-label="Vyapar app enquiry" className="relative">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" {...fullNameInput} error={errors.name?.message} {...register("name")} />
-        <TextField
-          {...mobileInput}
-          hint="We call or WhatsApp you on this number."
-          error={errors.mobile?.message}
-          {...register("mobile")}
-        />
-        <TextField
-          label="Business name"
-          optional
-          autoComplete="organization"
-          autoCapitalize="words"
-          maxLength={120}
-          error={errors.businessName?.message}
-          {...register("businessName")}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="City or town"
-          optional
-          autoComplete="address-level2"
-          autoCapitalize="words"
-          maxLength={80}
-          error={errors.city?.message}
-          {...register("city")}
-        />
-        <TextAreaField
-          className="sm:col-span-2"
-          label="What would you like help with?"
-          optional
-          rows={3}
-          maxLength={2000}
-          hint="For example: the kind of business, how you bill today, or whether you need GST invoices or e-way bills."
-          error={errors.message?.message}
-          {...register("message")}
-        />
-        <ConsentCheckbox
-          className="sm:col-span-2"
-          contactEmail={contact.contactEmail}
-          purpose="to contact you about the Vyapar app and help you choose, set up and learn it."
-          sharedWith="nobody outside our team unless you ask us to."
-          error={errors.consent?.accepted?.message}
-          {...register("consent.accepted")}
-        />
-      </div>
-      <HoneypotField {...register("website")} />
-
-      {submission.generalError && (
-        <SubmissionErrorAlert
-          message={submission.generalError}
-          phone={contact.phone}
-          whatsappNumber={contact.whatsappNumber}
-          whatsappMessage={"Hello, I would like help with the Vyapar billing app."}
-        />
-      )}
-
-      <SubmitRow
-        label="Request a call back"
-        note="We tell you about any charge before we start."
-        submitting={submission.status === "submitting"}
-        disabled={!hydrated}
+    <LeadFormLayout
+      lead={lead}
+      label="Vyapar app enquiry"
+      contact={contact}
+      consent={{
+        purpose: "to contact you about the Vyapar app and help you choose, set up and learn it.",
+        sharedWith: "nobody outside our team unless you ask us to.",
+      }}
+      whatsappMessage="Hello, I would like help with the Vyapar billing app."
+      submit={{
+        label: "Request a call back",
+        note: "We tell you about any charge before we start.",
+        disabled: !hydrated,
+      }}
+    >
+      <TextField className="sm:col-span-2" {...fullNameInput} {...lead.field("name")} />
+      <TextField {...mobileInput} hint="We call or WhatsApp you on this number." {...lead.field("mobile")} />
+      <TextField
+        label="Business name"
+        optional
+        autoComplete="organization"
+        autoCapitalize="words"
+        maxLength={120}
+        {...lead.field("businessName")}
       />
-    </form>
+      <TextField
+        className="sm:col-span-2"
+        label="City or town"
+        optional
+        autoComplete="address-level2"
+        autoCapitalize="words"
+        maxLength={80}
+        {...lead.field("city")}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="What would you like help with?"
+        optional
+        rows={3}
+        maxLength={2000}
+        hint="For example: the kind of business, how you bill today, or whether you need GST invoices or e-way bills."
+        {...lead.field("message")}
+      />
+    </LeadFormLayout>
   );
 }
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
-import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-submission";
+import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-form";
 import { leadMessages } from "~server/leads/lead-messages";
 import { seededEnquiryFields } from "../../support/enquiry-fields";
 
