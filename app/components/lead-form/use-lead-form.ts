@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import type { LeadKind } from "~server/leads/lead-enums";
+import type { LeadKind } from "~server/vocabulary/leads";
 import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
 import { useApiFormErrors, type ApiFailureMessages } from "~/components/forms/use-api-form-errors";
 import { attribution } from "~/lib/attribution";
