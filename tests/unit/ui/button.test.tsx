@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Button, buttonVariants } from "../../../app/components/ui/button";
+import { Button } from "../../../app/components/ui/button";
 import { Skeleton } from "../../../app/components/ui/skeleton";
 import { CardTitle } from "../../../app/components/ui/card";
 
 afterEach(cleanup);
 
+// What buttons look like (filled, readable, 44 and 48 px tall) and a placeholder's pulse are
+// checked in a browser: tests/e2e/ui-primitives.spec.ts. jsdom has no styles or layout.
+
 describe("Button", () => {
-  it("renders a type=button <button> with the default brand style", () => {
+  it("renders a type=button <button>", () => {
     render(<Button>Apply now</Button>);
     const button = screen.getByRole("button", { name: "Apply now" });
     expect(button.tagName).toBe("BUTTON");
     expect(button.getAttribute("type")).toBe("button");
-    expect(button.className).toContain("bg-brand-700");
-    expect(button.className).toContain("h-11");
   });
 
-  it("asChild renders the child link with the button classes", () => {
+  it("asChild renders the child link, which stays a link", () => {
     render(
       <Button asChild variant="accent" size="lg" className="w-full">
         <a href="/contact">Contact us</a>
@@ -28,10 +29,6 @@ describe("Button", () => {
     expect(link.getAttribute("href")).toBe("/contact");
     expect(link.getAttribute("type")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
-    for (const cls of buttonVariants({ variant: "accent", size: "lg" }).split(" ")) {
-      expect(link.classList.contains(cls)).toBe(true);
-    }
-    expect(link.classList.contains("w-full")).toBe(true);
   });
 
   it("disabled buttons are not clickable", () => {
@@ -56,6 +53,5 @@ describe("Card and Skeleton", () => {
     const { container } = render(<Skeleton className="h-4 w-20" />);
     const el = container.firstElementChild!;
     expect(el.getAttribute("aria-hidden")).toBe("true");
-    expect(el.classList.contains("animate-pulse")).toBe(true);
   });
 });
