@@ -7,7 +7,8 @@ import { test as staffTest, withCookieChoiceMade } from "./support/staff";
 /**
  * The shared UI pieces (app/components/ui, app/components/forms) as a person sees them on real
  * screens: sizes, fills, contrast, where a drawer sits and a placeholder's pulse, which jsdom cannot
- * show the unit tests of tests/unit/ui and tests/unit/forms. Nothing here writes.
+ * show their unit tests (tests/unit/app/components/ui, tests/unit/app/components/forms). Nothing
+ * here writes.
  */
 
 test.beforeEach(async ({ context }) => {
