@@ -97,8 +97,10 @@ function isPulsing(element: Locator): Promise<boolean> {
   );
 }
 
-/** Opens a drawer and waits for its slide-in to end, so its box is where it stays. */
-async function openDrawer(page: Page, buttonName: string, drawerName: string): Promise<Locator> {
+/** Opens a page's drawer and waits for its slide-in to end, so its box is where it stays. */
+async function openDrawer(page: Page, path: string, buttonName: string, drawerName: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
   await page.getByRole("button", { name: buttonName }).click();
   const drawer = page.getByRole("dialog", { name: drawerName });
   await expect(drawer).toBeVisible();
@@ -110,9 +112,7 @@ test.describe("drawers on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the site menu comes in against the right edge", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const box = await boxOf(await openDrawer(page, "Open menu", "Menu"));
+    const box = await boxOf(await openDrawer(page, "/", "Open menu", "Menu"));
     expect(Math.round(box.x + box.width)).toBe(375);
     expect(box.x).toBeGreaterThan(0);
   });
@@ -122,9 +122,7 @@ staffTest.describe("the staff drawer on a phone", () => {
   staffTest.use({ viewport: { width: 375, height: 740 } });
 
   staffTest("comes in against the left edge", async ({ page }) => {
-    await page.goto("/admin/dashboard");
-    await waitForHydration(page);
-    const box = await boxOf(await openDrawer(page, "Open the staff menu", "Staff menu"));
+    const box = await boxOf(await openDrawer(page, "/admin/dashboard", "Open the staff menu", "Staff menu"));
     expect(Math.round(box.x)).toBe(0);
     expect(box.width).toBeLessThan(375);
   });
