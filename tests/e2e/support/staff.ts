@@ -23,7 +23,10 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 export interface SignInOptions {
   /** A server of the spec's own (own-server.ts); the e2e server when left out. */
   baseURL?: string;
-  /** Another person with the same role (two editors on one draft): each name is an account of its own. */
+  /**
+   * Another person with the same role (two editors on one draft): each name is an account of its
+   * own. The owner is always the server's first owner.
+   */
   person?: string;
   viewport?: { width: number; height: number };
 }
