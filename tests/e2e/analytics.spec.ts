@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
-import { expect, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
+import { expect, test } from "./support/staff";
 
 /**
  * A server of this test's own (an empty analytics table and a lead count of its own): the other
@@ -13,6 +13,7 @@ test.afterAll(() => server.stop());
 test.describe("first-party analytics", () => {
   test("a visit with tracking declined and its lead show on /admin/analytics, and no cookie was set", async ({
     browser,
+    signedInAs,
   }) => {
     test.setTimeout(90_000); // a server of its own starts first
     const baseURL = await server.start();
@@ -68,12 +69,8 @@ test.describe("first-party analytics", () => {
     await visitor.close();
 
     // The owner, in a browser of their own.
-    const staff = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const staff = await signedInAs("owner", { baseURL });
     const admin = await staff.newPage();
-    const signedIn = await admin.request.post("/api/admin/auth/login", {
-      data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-    });
-    expect(signedIn.ok()).toBe(true);
     // Beacons are sent as the page goes; wait until the server has counted both page views.
     await expect
       .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { toIstLocalInput } from "../../server/formats/ist-datetime";
 import { expectNoAxeViolations } from "./support/axe";
-import { keepScreenshot, ownServer, signedInAs } from "./support/own-server";
+import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
 
@@ -17,10 +17,10 @@ const server = ownServer("dsa-e2e-blog-editor-");
 let baseURL = "";
 let editor: BrowserContext;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ signedInAs }) => {
   test.setTimeout(120_000);
   baseURL = await server.start();
-  editor = await signedInAs(browser, baseURL, "editor");
+  editor = await signedInAs("editor", { baseURL });
 });
 test.afterAll(async () => {
   await editor?.close();
@@ -172,9 +172,9 @@ test("a scheduled post goes live on /blog at its time, without a restart", async
   await page.close();
 });
 
-test("two people on one draft: the stale save shows both versions, and neither is lost", async ({ browser }) => {
+test("two people on one draft: the stale save shows both versions, and neither is lost", async ({ signedInAs }) => {
   const id = await draftThroughApi(editor, "Home loan documents checklist", "<p>First words.</p>");
-  const other = await signedInAs(browser, baseURL, "editor");
+  const other = await signedInAs("editor", { baseURL, person: "colleague" });
   const mine = await openEditor(editor, `/admin/blog/edit/${id}`);
   const theirs = await openEditor(other, `/admin/blog/edit/${id}`);
 

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { toIstLocalInput } from "~server/formats/ist-datetime";
 import { spawnServer, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
-import { addStaffThroughApi, expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
+import { expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
 
 /**
  * Deals: an editor creates one in /admin/deals that ends a minute and a half later; visitors see
@@ -44,21 +44,10 @@ async function checkAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function signedIn(context: BrowserContext, email: string, password: string, newPassword?: string) {
-  const login = await context.request.post("/api/admin/auth/login", { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  if (newPassword) {
-    const changed = await context.request.post("/api/admin/account/password", {
-      data: { currentPassword: password, newPassword },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
-  }
-  return context.newPage();
-}
-
 test.describe("deals", () => {
   test("an editor's deal shows on /deals, takes a lead that records it, and leaves /deals at its end time", async ({
     browser,
+    signedInAs,
   }) => {
     test.setTimeout(240_000); // a server of its own, and a deal that runs for a minute and a half
     ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-e2e-deals-"));
@@ -66,11 +55,10 @@ test.describe("deals", () => {
     const baseURL = await ownServer.ready;
     const fresh = { baseURL, storageState: { cookies: [] as never[], origins: [] as never[] } };
 
-    const ownerContext = await browser.newContext(fresh);
-    const owner = await signedIn(ownerContext, OWNER_EMAIL, OWNER_PASSWORD);
-    const person = await addStaffThroughApi(owner, "editor", "Deal Maker");
-    const editorContext = await browser.newContext(fresh);
-    const editor = await signedIn(editorContext, person.email, person.temporaryPassword, "ela-sadya-payasam-31");
+    const ownerContext = await signedInAs("owner", { baseURL });
+    const owner = await ownerContext.newPage();
+    const editorContext = await signedInAs("editor", { baseURL });
+    const editor = await editorContext.newPage();
 
     // The list: the seed's fictional demo deals, in order, with their state.
     await editor.goto("/admin/deals");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { spawnServer, type ServerProcess } from "../support/server-process";
 import { samplePdf } from "../support/sample-files";
 import { expectNoAxeViolations } from "./support/axe";
@@ -17,10 +17,6 @@ test.describe.configure({ mode: "serial" });
 let ownServer: ServerProcess | null = null;
 let ownDataDir = "";
 let baseURL = "";
-const staff: Record<"editor" | "viewer", { email: string; password: string }> = {
-  editor: { email: "", password: "" },
-  viewer: { email: "", password: "" },
-};
 const TITLE = "Home loan application form";
 const pdf = Buffer.from(samplePdf(TITLE));
 
@@ -31,45 +27,11 @@ async function keepScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** A member of staff with a password of their own (made by the owner, set-up step done). */
-async function addStaff(owner: APIRequestContext, role: "editor" | "viewer") {
-  const email = `${role}.downloads@example.in`;
-  const res = await owner.post("/api/admin/users", {
-    data: { email, displayName: `The ${role}`, role, access: "temporary_password" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { temporaryPassword } = (await res.json()) as { temporaryPassword: string };
-  const password = `${role}-backwaters-houseboat-9`;
-  const own = await request.newContext({ baseURL });
-  expect((await own.post("/api/admin/auth/login", { data: { email, password: temporaryPassword } })).ok()).toBe(true);
-  const changed = await own.post("/api/admin/account/password", {
-    data: { currentPassword: temporaryPassword, newPassword: password },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await own.dispose();
-  staff[role] = { email, password };
-}
-
-/** A browser signed in as `role`. */
-async function signedIn(browser: Browser, role: "editor" | "viewer", viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ baseURL, viewport, storageState: { cookies: [], origins: [] } });
-  const res = await context.request.post("/api/admin/auth/login", { data: staff[role] });
-  expect(res.ok(), await res.text()).toBe(true);
-  return context;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000); // a server of its own starts first
   ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-e2e-downloads-"));
   ownServer = spawnServer({ DATA_DIR: ownDataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
   baseURL = await ownServer.ready;
-  const owner = await request.newContext({ baseURL });
-  expect(
-    (await owner.post("/api/admin/auth/login", { data: { email: OWNER_EMAIL, password: OWNER_PASSWORD } })).ok(),
-  ).toBe(true);
-  await addStaff(owner, "editor");
-  await addStaff(owner, "viewer");
-  await owner.dispose();
 });
 
 test.afterAll(async () => {
@@ -93,8 +55,9 @@ test.describe("downloads", () => {
 
   test("an editor uploads a PDF and publishes it; /download offers it; the download is counted on the staff screen", async ({
     browser,
+    signedInAs,
   }) => {
-    const context = await signedIn(browser, "editor");
+    const context = await signedInAs("editor", { baseURL });
     const page = await context.newPage();
     await page.goto("/admin/downloads");
     await waitForHydration(page);
@@ -149,8 +112,8 @@ test.describe("downloads", () => {
     await context.close();
   });
 
-  test("a viewer cannot open the staff screen", async ({ browser }) => {
-    const context = await signedIn(browser, "viewer");
+  test("a viewer cannot open the staff screen", async ({ signedInAs }) => {
+    const context = await signedInAs("viewer", { baseURL });
     const page = await context.newPage();
     const res = await page.goto("/admin/downloads");
     expect(res?.status()).toBe(403);
@@ -159,8 +122,8 @@ test.describe("downloads", () => {
     await context.close();
   });
 
-  test("an editor moves, edits, replaces and deletes a file, each with one toast", async ({ browser }) => {
-    const context = await signedIn(browser, "editor");
+  test("an editor moves, edits, replaces and deletes a file, each with one toast", async ({ signedInAs }) => {
+    const context = await signedInAs("editor", { baseURL });
     const page = await context.newPage();
     await page.goto("/admin/downloads");
     await waitForHydration(page);
@@ -229,7 +192,10 @@ test.describe("downloads", () => {
     { width: 1280, height: 800 },
     { width: 375, height: 740 },
   ]) {
-    test(`/download and /admin/downloads have no axe violations at ${viewport.width} px`, async ({ browser }) => {
+    test(`/download and /admin/downloads have no axe violations at ${viewport.width} px`, async ({
+      browser,
+      signedInAs,
+    }) => {
       const visitor = await browser.newContext({ baseURL, viewport, storageState: { cookies: [], origins: [] } });
       const publicPage = await visitor.newPage();
       await publicPage.goto("/download");
@@ -239,7 +205,7 @@ test.describe("downloads", () => {
       await keepScreenshot(publicPage, `download-${viewport.width}`);
       await visitor.close();
 
-      const context = await signedIn(browser, "editor", viewport);
+      const context = await signedInAs("editor", { baseURL, viewport });
       const page = await context.newPage();
       await page.goto("/admin/downloads");
       await waitForHydration(page);

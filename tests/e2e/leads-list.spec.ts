@@ -5,7 +5,7 @@ import { consent, contactMessageBody, loanEnquiryBody } from "../support/lead-in
 import { xssPayloads } from "../support/xss-payloads";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
-import { addStaffThroughApi, expect, expectToast, test } from "./support/staff";
+import { expect, expectToast, test } from "./support/staff";
 
 // The leads list (/admin/leads) as staff use it, against leads sent the way visitors send them:
 // through POST /api/leads. Each test works on leads of its own (a unique name part or mobile), so
@@ -157,18 +157,9 @@ test.describe("the leads list", () => {
     expect(dialogs).toBe(0);
   });
 
-  test("a viewer reads the list without checkboxes, bulk actions or export", async ({ page, browser }) => {
+  test("a viewer reads the list without checkboxes, bulk actions or export", async ({ page, signedInAs }) => {
     const lead = await sendEnquiry(page.request);
-    const person = await addStaffThroughApi(page, "viewer", "Lead Reader");
-    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const login = await theirs.request.post("/api/admin/auth/login", {
-      data: { email: person.email, password: person.temporaryPassword },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const changed = await theirs.request.post("/api/admin/account/password", {
-      data: { currentPassword: person.temporaryPassword, newPassword: "pazham-pori-chaaya-77" },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
+    const theirs = await signedInAs("viewer");
     const them = await theirs.newPage();
     await openList(them, `?search=${lead.reference}`);
     await expect(them.getByRole("row", { name: new RegExp(lead.reference) })).toContainText(lead.name);

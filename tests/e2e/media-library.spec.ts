@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { keepScreenshot, ownServer, signedInAs } from "./support/own-server";
+import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
 
@@ -57,11 +57,11 @@ async function dropFile(page: Page, name: string, mimeType: string, bytes: Buffe
 
 test.describe("media library", () => {
   test("an editor uploads, describes and focuses images, uses one in a deal, and deletes it once it is free; a viewer is refused", async ({
-    browser,
+    signedInAs,
   }) => {
     test.setTimeout(180_000); // a server of its own starts first
     const baseURL = await server.start();
-    const editorContext = await signedInAs(browser, baseURL, "editor");
+    const editorContext = await signedInAs("editor", { baseURL });
     const page = await editorContext.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -182,7 +182,7 @@ test.describe("media library", () => {
     await editorContext.close();
 
     // A viewer has no media screen.
-    const viewerContext = await signedInAs(browser, baseURL, "viewer");
+    const viewerContext = await signedInAs("viewer", { baseURL });
     const viewer = await viewerContext.newPage();
     const refused = await viewer.goto("/admin/media");
     expect(refused?.status()).toBe(403);

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { spawnServer, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
-import { freshContext, signedInAs } from "./support/own-server";
+import { freshContext } from "./support/own-server";
 import { expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
 
 /**
@@ -63,9 +63,10 @@ async function editorReady(page: Page) {
 
 test("an editor creates a popup for the home page; it shows after its delay and its impression is counted", async ({
   browser,
+  signedInAs,
 }) => {
   test.setTimeout(60_000);
-  const editor = await signedInAs(browser, baseURL, "editor");
+  const editor = await signedInAs("editor", { baseURL });
   const page = await editor.newPage();
   await page.goto("/admin/popup-manager");
   await waitForHydration(page);
@@ -117,8 +118,8 @@ test("an editor creates a popup for the home page; it shows after its delay and 
   await editor.close();
 });
 
-test("a viewer cannot open the popup manager or its editor", async ({ browser }) => {
-  const viewer = await signedInAs(browser, baseURL, "viewer");
+test("a viewer cannot open the popup manager or its editor", async ({ signedInAs }) => {
+  const viewer = await signedInAs("viewer", { baseURL });
   const page = await viewer.newPage();
   for (const path of ["/admin/popups", "/admin/popup-manager", "/admin/popups/new", "/admin/popups/1"]) {
     const response = await page.goto(path);
@@ -133,9 +134,9 @@ for (const [width, height] of [
   [1280, 800],
   [375, 740],
 ] as const) {
-  test(`the list and the editor have no axe violations at ${width} px`, async ({ browser }) => {
+  test(`the list and the editor have no axe violations at ${width} px`, async ({ signedInAs }) => {
     test.setTimeout(60_000);
-    const owner = await signedInAs(browser, baseURL, "owner");
+    const owner = await signedInAs("owner", { baseURL });
     const page = await owner.newPage();
     await page.setViewportSize({ width, height });
     await page.goto("/admin/popups");

@@ -9,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from "~server/db/client.server";
 import type { PopupInput } from "~server/popups/popup.schema";
 import { createTestDatabase, startTestPostgres, type TestPostgres } from "../support/postgres-server";
 import { assertBuilt, spawnServer, type ServerProcess } from "../support/server-process";
+import { expectReadableContrast } from "./support/axe";
+import { drawsAnything, mostCommonColour, rgbOf, sameColour } from "./support/pixels";
 import { collectPageErrors } from "./support/site";
 
 /**
@@ -189,8 +191,14 @@ test("a click on the backdrop and Escape close it too, and it stays dismissed", 
 
   await visit(page, "/", "home");
   await expect(popupDialog(page, "Backdrop test")).toBeVisible();
-  // No visible close button when staff turned it off (a keyboard-only one stays hidden until focused).
-  await expect(popupDialog(page).getByRole("button", { name: "Close" })).toHaveClass(/sr-only/);
+  // No visible close button when staff turned it off: the keyboard's one draws nothing…
+  const keyboardClose = popupDialog(page).getByRole("button", { name: "Close" });
+  expect(await drawsAnything(keyboardClose), "the unfocused close button shows").toBe(false);
+  // … until Tab reaches it: then it is a button to see and press.
+  await page.keyboard.press("Tab");
+  await expect(keyboardClose).toBeFocused();
+  expect(await drawsAnything(keyboardClose), "the focused close button shows").toBe(true);
+  expect((await keyboardClose.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page.mouse.click(8, 8);
   await expect(popupDialog(page, "Backdrop test")).toBeHidden();
 
@@ -231,7 +239,10 @@ test("the action button opens its link in a new tab without an opener and leaves
   const action = popupDialog(page, "Talk to us").getByRole("link", { name: /Contact an advisor/ });
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(action).toHaveCSS("background-color", "rgb(22, 101, 52)");
+  // In the colours staff chose (the button's fill as it shows on the screen), and readable.
+  const fill = await mostCommonColour(action);
+  expect(sameColour(fill, rgbOf("#166534")), `the button's fill ${fill.join(",")}`).toBe(true);
+  await expectReadableContrast(action);
 
   const opened = context.waitForEvent("page");
   await action.click();

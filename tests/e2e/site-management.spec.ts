@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { waitForHydration } from "./support/site";
-import { freshContext, ownServer, signedInAs } from "./support/own-server";
+import { freshContext, ownServer } from "./support/own-server";
 import { expect, expectToast, test } from "./support/staff";
 
 /**
@@ -32,9 +32,10 @@ async function visitorPage(browser: Browser, path: string) {
 
 test("an editor changes the WhatsApp number and the lender list; the public pages show both at once", async ({
   browser,
+  signedInAs,
 }) => {
   test.setTimeout(90_000);
-  const editor = await signedInAs(browser, baseURL, "editor");
+  const editor = await signedInAs("editor", { baseURL });
   const page = await editor.newPage();
 
   const whatsapp = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
@@ -70,10 +71,10 @@ test("an editor changes the WhatsApp number and the lender list; the public page
 });
 
 test("a viewer can open none of the site-management screens and change nothing through the API", async ({
-  browser,
+  signedInAs,
 }) => {
   test.setTimeout(60_000);
-  const viewer = await signedInAs(browser, baseURL, "viewer");
+  const viewer = await signedInAs("viewer", { baseURL });
   const page = await viewer.newPage();
   for (const screen of [
     "/admin/social-settings",

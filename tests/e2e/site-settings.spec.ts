@@ -49,18 +49,14 @@ test.afterAll(async () => {
 
 test.describe("site settings", () => {
   test("the owner changes the WhatsApp number and phone; the footer, header and /contact show them on the next load", async ({
-    browser,
+    signedInAs,
   }) => {
     test.setTimeout(60_000); // a server of its own starts first
     ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-e2e-settings-"));
     ownServer = spawnServer({ DATA_DIR: ownDataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
     const baseURL = await ownServer.ready;
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const context = await signedInAs("owner", { baseURL });
     const page = await context.newPage();
-    const signedIn = await page.request.post("/api/admin/auth/login", {
-      data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-    });
-    expect(signedIn.ok()).toBe(true);
 
     const whatsapp = randomMobile();
     const phone = randomMobile();

@@ -35,7 +35,8 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const settings = (await read.json()) as SiteSettings;
     expect(settings.whatsappNumber).toBe("+919000000000");
     expect(settings.mapUrl).toBeNull();
-    // Who gets the lead alerts is a lead setting (lead-alert-recipients.test.ts), not shown here.
+    // Who gets the lead alerts is a lead setting, not shown here
+    // (tests/unit/server/notifications/outbox-worker.server.test.ts).
     expect(settings).not.toHaveProperty("leadAlertRecipients");
 
     expect((await api("viewer")).status).toBe(403);

@@ -4,11 +4,12 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { copyPgliteTemplate } from "../../support/pglite-template";
 import { spawnServer, type ServerProcess } from "../../support/server-process";
-import { expect, OWNER_EMAIL, OWNER_PASSWORD } from "./staff";
+import { OWNER_EMAIL, OWNER_PASSWORD, withCookieChoiceMade } from "./staff";
 
 /**
  * A server of a spec's own, on its own database, with the e2e owner account: for specs that change
- * what the shared server's other specs expect (content, counts). Call `stop` in afterAll.
+ * what the shared server's other specs expect (content, counts). Call `stop` in afterAll. Staff sign
+ * in on it with the signedInAs fixture of staff.ts, given its `baseURL`.
  */
 export function ownServer(prefix: string) {
   let server: ServerProcess | null = null;
@@ -53,50 +54,5 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 
 /** A browser context on a spec's own server; no cookie banner (a stored choice), nobody signed in. */
 export async function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
-  });
-  return context;
-}
-
-let added = 0;
-
-/**
- * A context signed in as the owner, or as a new member of staff of `role` added by the owner
- * through the API who has chosen their own password (the set-up step of a temporary one).
- */
-export async function signedInAs(
-  browser: Browser,
-  baseURL: string,
-  role: "owner" | "editor" | "viewer",
-): Promise<BrowserContext> {
-  const owner = await freshContext(browser, baseURL);
-  const ownerLogin = await owner.request.post("/api/admin/auth/login", {
-    data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-  });
-  expect(ownerLogin.ok()).toBe(true);
-  if (role === "owner") return owner;
-  const unique = `${Date.now().toString(36)}${process.pid}${added++}`;
-  const made = await owner.request.post("/api/admin/users", {
-    data: {
-      email: `${role}.${unique}@example.in`,
-      displayName: `The ${role} ${unique}`,
-      role,
-      access: "temporary_password",
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const grant = (await made.json()) as { user: { email: string }; temporaryPassword: string };
-  await owner.close();
-  const context = await freshContext(browser, baseURL);
-  const login = await context.request.post("/api/admin/auth/login", {
-    data: { email: grant.user.email, password: grant.temporaryPassword },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const changed = await context.request.post("/api/admin/account/password", {
-    data: { currentPassword: grant.temporaryPassword, newPassword: "pazham-pori-chaaya-77" },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  return context;
+  return withCookieChoiceMade(await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } }));
 }

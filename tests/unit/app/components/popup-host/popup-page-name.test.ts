@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import routes, { fixedLoanServicePaths } from "~/routes";
+import { loanServicePathPrefixes, popupPageName } from "~/components/popup-host/popup-page-name";
+
+describe("popupPageName", () => {
+  it.each([
+    ["/", "home"],
+    ["", "home"],
+    ["/about", "about"],
+    ["/about/", "about"],
+    ["/contact", "contact"],
+    ["/services", "services"],
+    ["/govt-schemes", "govt-schemes"],
+    ["/business-partners", "business-partners"],
+    ["/smart-integrations", "smart-integrations"],
+    ["/cookie-policy", "cookie-policy"],
+    ["/blog", "blog"],
+    ["/blog/festive-gold-loans", "blog"],
+    ["/loan-services/gold-loan", "gold-loan"],
+    ["/loan-service/gold-loan", "gold-loan"],
+    ["/services/gold-loan", "gold-loan"],
+    ["/loans/gold-loan", "gold-loan"],
+    ["/loan-services/gold-loan/", "gold-loan"],
+    ["/home-loans", "home-loans"],
+    ["/two-wheeler-loans", "two-wheeler-loans"],
+    ["/outward-remittance-forex", "outward-remittance-forex"],
+  ])("names %s %s", (path, name) => {
+    expect(popupPageName(path)).toBe(name);
+  });
+
+  it.each([
+    "/admin",
+    "/admin/popups",
+    "/About",
+    "/loan-services/Gold-Loan",
+    "/caf%C3%A9",
+    "/a_b",
+    `/${"a".repeat(61)}`,
+  ])("gives no name (so nothing is fetched) for %s", (path) => {
+    expect(popupPageName(path)).toBeNull();
+  });
+
+  it("names the fixed loan paths after their own slug", () => {
+    for (const path of fixedLoanServicePaths) expect(popupPageName(`/${path}`)).toBe(path);
+  });
+
+  it("knows every /prefix/:slug alias of the loan service screen in app/routes.ts", () => {
+    type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
+    const flatten = (entries: RouteEntry[]): RouteEntry[] =>
+      entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+    const aliases = flatten(routes as RouteEntry[])
+      .filter((entry) => entry.file === "routes/public/loan-service.tsx" && entry.path?.endsWith("/:slug"))
+      .map((entry) => entry.path!.replace(/\/:slug$/, ""));
+    expect(aliases.sort()).toEqual([...loanServicePathPrefixes].sort());
+  });
+});
