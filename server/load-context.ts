@@ -1,5 +1,5 @@
 import type { AppServices } from "./app-services.server";
-import type { RequestOrigin } from "./auth/auth.server";
+import type { RequestOrigin } from "./auth/request-actor";
 
 /** What the HTTP server hands every React Router loader and action. */
 export interface LoadContext {

@@ -8,7 +8,7 @@ import { apiTokens, users } from "../db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
 import { newApiToken, listApiTokens } from "./api-tokens.server";
-import { actorOf } from "./auth.server";
+import { actorOf } from "./request-actor";
 import { rolesAssignableBy } from "./permissions";
 import type { StaffPrincipal } from "./staff-user";
 

@@ -1,36 +1,15 @@
 // Who a request is: staff signing in (sign-in.server.ts), the principal of a session cookie or an
-// API token on every later request, and signing out. Also what every staff write needs from it:
-// where the request came from, and who acted, for the audit log.
+// API token on every later request, and signing out. Where a request came from and who acted, for
+// the audit log, are in request-actor.ts.
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
-import { recordAudit, type Actor } from "../audit/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import { findApiToken } from "./api-tokens.server";
 import { deleteSessionByToken, findSession } from "./sessions.server";
 import { createSignIn } from "./sign-in.server";
 import { principalOf } from "./staff-principal.server";
 import type { StaffPrincipal } from "./staff-user";
-
-/** Where a request came from, for limits and the audit log. */
-export interface RequestOrigin {
-  /** The visitor's address as the server saw it (through a trusted proxy). */
-  ip: string | null;
-  /** The key per-address limits count under (IPv6 by /64). */
-  addressSubject: string;
-  userAgent: string | null;
-}
-
-/** Who acted, for the audit log (which names a token and its maker: auditActorLabel). */
-export function actorOf(principal: StaffPrincipal, ip: string | null): Actor {
-  const { token } = principal;
-  return {
-    userId: principal.user.id,
-    label: principal.user.email,
-    via: principal.via,
-    ip,
-    ...(token ? { token: { name: token.name, createdBy: token.createdBy } } : {}),
-  };
-}
 
 export interface AuthServiceDeps {
   db: Database;

@@ -7,7 +7,7 @@ import { recoveryCodes, users } from "../db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { minutesOf, signInMessages } from "./auth-messages";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyAttemptsError, ValidationError } from "../domain-errors";
-import { actorOf, type RequestOrigin } from "./auth.server";
+import { actorOf, type RequestOrigin } from "./request-actor";
 import {
   accountLockSeconds,
   clearAccountFailures,

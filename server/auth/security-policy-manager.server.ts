@@ -2,7 +2,7 @@
 // screens and /api/admin/security read and change them.
 import type { Database } from "../db/client.server";
 import { ValidationError } from "../domain-errors";
-import { actorOf } from "./auth.server";
+import { actorOf } from "./request-actor";
 import { readSecurityPolicy, writeSecurityPolicy, type SecurityPolicy } from "./security-policy.server";
 import type { StaffPrincipal } from "./staff-user";
 

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { recoveryCodes, users } from "../db/schema";
 import { recordAudit } from "../audit/audit.server";
-import type { RequestOrigin } from "./auth.server";
+import type { RequestOrigin } from "./request-actor";
 import {
   accountKey,
   accountLockSeconds,

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { RequestOrigin } from "../auth/auth.server";
+import type { RequestOrigin } from "../auth/request-actor";
 
 /**
  * The visitor's address: the socket's peer, or, behind `trustedProxies` reverse proxies

@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app-services.server";
 import { answerFromCache, answerToResponse } from "./cached-answer.server";
 import { createNonceTemplate } from "./nonce-template.server";
-import type { RequestOrigin } from "../auth/auth.server";
+import type { RequestOrigin } from "../auth/request-actor";
 import { requestOrigin } from "./client-address.server";
 import { isStaffPath, pageCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";

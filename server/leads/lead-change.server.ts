@@ -5,7 +5,7 @@
 // disagree. The workbench (lead-workbench.server.ts) runs it for one lead and for each of a bulk.
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server";
-import { actorOf } from "../auth/auth.server";
+import { actorOf } from "../auth/request-actor";
 import { can } from "../auth/permissions";
 import type { StaffPrincipal } from "../auth/staff-user";
 import type { Database } from "../db/client.server";

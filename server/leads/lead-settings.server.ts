@@ -4,7 +4,7 @@
 // by e-mail through the outbox, in the transaction of the change (ADR 0032).
 import { and, asc, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server";
-import { actorOf } from "../auth/auth.server";
+import { actorOf } from "../auth/request-actor";
 import type { StaffPrincipal } from "../auth/staff-user";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";

@@ -6,7 +6,7 @@
 // and the lead never disagree.
 import { eq, inArray } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server";
-import { actorOf } from "../auth/auth.server";
+import { actorOf } from "../auth/request-actor";
 import type { StaffPrincipal } from "../auth/staff-user";
 import type { Database } from "../db/client.server";
 import { leads } from "../db/schema";

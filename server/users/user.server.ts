@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { changedFields, recordAudit, systemActor, type Actor } from "../audit/audit.server";
-import { actorOf, type RequestOrigin } from "../auth/auth.server";
+import { actorOf, type RequestOrigin } from "../auth/request-actor";
 import { hashPassword, passwordProblem, saveNewPassword, voidSetupLinks } from "../auth/password.server";
 import { revokeUserTokens } from "../auth/api-tokens.server";
 import type { StaffRole } from "../vocabulary/staff";

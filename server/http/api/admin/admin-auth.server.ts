@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppServices } from "../../../app-services.server";
-import type { RequestOrigin } from "../../../auth/auth.server";
+import type { RequestOrigin } from "../../../auth/request-actor";
 import { can, type Permission } from "../../../auth/permissions";
 import { staffRoleLabels } from "../../../vocabulary/staff";
 import type { StaffPrincipal } from "../../../auth/staff-user";

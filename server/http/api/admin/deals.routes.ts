@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import { DealListQuerySchema } from "../../../deals/deal-list.schema";
 import {

@@ -1,7 +1,7 @@
 import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import {
   DownloadEditSchema,

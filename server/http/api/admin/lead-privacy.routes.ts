@@ -2,7 +2,7 @@
 // request), erase one lead or every lead of a person. Registered before the other /leads routes,
 // so /leads/export and /leads/person are never read as /leads/{id}.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import type { StaffPrincipal } from "../../../auth/staff-user";
 import type { PersonKey } from "../../../leads/lead-privacy.server";

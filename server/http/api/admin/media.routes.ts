@@ -1,6 +1,6 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import { MAX_IMAGE_PIXELS } from "../../../media/image-limits";
 import { MediaTooLargeError } from "../../../media/image-processing.server";

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import {
   PopupCountsSchema,

@@ -1,6 +1,6 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import { can } from "../../../auth/permissions";
 import type { AppServices } from "../../../app-services.server";
 import { PostConflictError, type PostEditor } from "../../../blog/post-save.server";

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { actorOf } from "../../../auth/auth.server";
+import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import { SiteSettingsSchema } from "../../../settings/settings.schema";
 import { SiteSettingsEditSchema } from "../../../settings/site-settings-edit";
