@@ -15,7 +15,7 @@ import { createAppServices } from "../server/app-services.server";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "../server/auth/password.server";
 import { loadConfig } from "../server/config.server";
 import { openDatabase } from "../server/db/client.server";
-import { seedDatabase } from "../server/db/seed.server";
+import { seedDatabase } from "../server/seed/seed.server";
 import { createHttpApp } from "../server/http/app.server";
 import { createLogger } from "../server/logger.server";
 

@@ -59,11 +59,9 @@ const rules = [
     offends: ([from, to]) => inHttp(to) && !inHttp(from) && !compositionRoot.has(from),
   },
   {
-    // The seed (seed.server.ts, seed/) writes demo content through the domain, so it may.
     name: "imports of a domain folder from server/db/",
     offends: ([from, to]) =>
       from.startsWith("server/db/") &&
-      !from.startsWith("server/db/seed") &&
       to.startsWith("server/") &&
       !["server/db/", "server/vocabulary/", "server/shared/", "server/formats/"].some((layer) => to.startsWith(layer)),
   },

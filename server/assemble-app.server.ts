@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { createAppServices, type AppServices } from "./app-services.server";
 import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
-import { seedDatabase } from "./db/seed.server";
+import { seedDatabase } from "./seed/seed.server";
 import { createHttpApp, createPageCacheFor } from "./http/app.server";
 import type { PageCache } from "./http/page-cache.server";
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog } from "~server/db/schema";
-import { seedDatabase } from "~server/db/seed.server";
+import { seedDatabase } from "~server/seed/seed.server";
 import type { Disclosures } from "~server/settings/disclosures";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, staffApi, withCookies, tokensForEveryRole } from "../support/staff";

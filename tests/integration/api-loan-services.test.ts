@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanServices } from "~server/db/schema";
-import { seedDatabase } from "~server/db/seed.server";
+import { seedDatabase } from "~server/seed/seed.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const seededSlugs = [

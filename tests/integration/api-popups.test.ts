@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "~server/db/seed.server";
+import { seedDatabase } from "~server/seed/seed.server";
 import type { PopupInput } from "~server/popups/popup.schema";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 

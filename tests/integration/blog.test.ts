@@ -5,7 +5,7 @@ import type { StaffRole } from "~server/vocabulary/staff";
 import { countWords } from "~server/blog/post-rules";
 import type { PublicPost, PublicPostPage, StaffPost } from "~server/blog/post.schema";
 import { auditLog, postRevisions, posts } from "~server/db/schema";
-import { seedDatabase } from "~server/db/seed.server";
+import { seedDatabase } from "~server/seed/seed.server";
 import { addDays, istStartOfDay } from "~server/formats/ist";
 import { runMaintenance } from "~server/maintenance.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import type { StaffRole } from "~server/vocabulary/staff";
 import { openDatabase } from "~server/db/client.server";
 import { auditLog, siteSettings, users } from "~server/db/schema";
-import { siteSettingsSeed } from "~server/db/seed/site-settings.seed";
+import { siteSettingsSeed } from "~server/seed/site-settings.seed";
 import { formatDateIST } from "~server/formats/ist";
 import { createLogger } from "~server/logger.server";
 import { createOutboxWorker, type OutboxWorker } from "~server/notifications/outbox-worker.server";

@@ -1,4 +1,4 @@
-import { loanServiceSeed } from "~server/db/seed/loan-services.seed";
+import { loanServiceSeed } from "~server/seed/loan-services.seed";
 import { EnquiryFieldsSchema, type EnquiryFields } from "~server/vocabulary/loan-services";
 
 /** The enquiry fields a seeded loan service has (every default applied), as its page hands them to the form. */

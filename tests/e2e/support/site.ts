@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { siteSettingsSeed } from "~server/db/seed/site-settings.seed";
+import { siteSettingsSeed } from "~server/seed/site-settings.seed";
 
 /** The demo settings a fresh install (and so the e2e server) starts with. */
 export const demoSettings = siteSettingsSeed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteSettingsSeed } from "~server/db/seed/site-settings.seed";
+import { siteSettingsSeed } from "~server/seed/site-settings.seed";
 import { preferredEncoding } from "~server/http/compression.server";
 import { faqJsonLd, INDIAN_STATES, INDIAN_UNION_TERRITORIES, organizationJsonLd, pageMeta } from "~/lib/seo";
 

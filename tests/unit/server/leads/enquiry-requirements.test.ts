@@ -7,7 +7,7 @@ import {
 } from "~server/leads/enquiry-requirements";
 import { EnquiryFieldsSchema } from "~server/vocabulary/loan-services";
 import { LeadInputSchema } from "~server/leads/lead.schema";
-import { loanServiceSeed } from "~server/db/seed/loan-services.seed";
+import { loanServiceSeed } from "~server/seed/loan-services.seed";
 import { seededEnquiryFields } from "../../../support/enquiry-fields";
 import { loanEnquiry } from "../../../support/lead-inputs";
 

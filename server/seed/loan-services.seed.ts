@@ -1,5 +1,5 @@
-import type { EnquiryFieldsInput } from "../../vocabulary/loan-services";
-import type { LoanServiceInput } from "../../loan-services/loan-service.schema";
+import type { EnquiryFieldsInput } from "../vocabulary/loan-services";
+import type { LoanServiceInput } from "../loan-services/loan-service.schema";
 
 /** Loans judged on the borrower's income: the form asks for everything. */
 const fullLoanEnquiry: EnquiryFieldsInput = {

@@ -1,4 +1,4 @@
-import type { PostCreate } from "../../blog/post.schema";
+import type { PostCreate } from "../blog/post.schema";
 
 /**
  * Four demo posts for Indian borrowers, published on the dates given. Figures are the published

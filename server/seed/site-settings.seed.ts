@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../settings/settings.schema";
+import type { SiteSettings } from "../settings/settings.schema";
 
 /**
  * Demo settings: clearly fictional (example.com addresses, a 0484 landline pattern with a

@@ -1,4 +1,4 @@
-import { defaultCharges, defaultEscalation, type Disclosures } from "../../settings/disclosures";
+import { defaultCharges, defaultEscalation, type Disclosures } from "../settings/disclosures";
 
 /**
  * Demo disclosures: clearly fictional lenders ("(fictional)" in every name) and an example.com

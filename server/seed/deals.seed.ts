@@ -1,4 +1,4 @@
-import type { DealInput } from "../../deals/deal.schema";
+import type { DealInput } from "../deals/deal.schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

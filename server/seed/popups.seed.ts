@@ -1,4 +1,4 @@
-import type { PopupInput } from "../../popups/popup.schema";
+import type { PopupInput } from "../popups/popup.schema";
 
 /**
  * One demo popup, INACTIVE: staff review the wording and switch it on from the admin, so a

@@ -4,12 +4,12 @@ import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
-import { blogPostSeed } from "./seed/blog-posts.seed";
-import { loanServiceSeed } from "./seed/loan-services.seed";
-import { dealSeed } from "./seed/deals.seed";
-import { disclosuresSeed } from "./seed/disclosures.seed";
-import { popupSeed } from "./seed/popups.seed";
-import { siteSettingsSeed } from "./seed/site-settings.seed";
+import { blogPostSeed } from "./blog-posts.seed";
+import { loanServiceSeed } from "./loan-services.seed";
+import { dealSeed } from "./deals.seed";
+import { disclosuresSeed } from "./disclosures.seed";
+import { popupSeed } from "./popups.seed";
+import { siteSettingsSeed } from "./site-settings.seed";
 
 /** Fills an empty database with demo content. Safe to run at every start: it never duplicates. */
 export async function seedDatabase(services: {
