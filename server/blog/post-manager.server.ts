@@ -7,7 +7,7 @@ import { recordAudit, systemActor } from "../audit/audit.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { posts } from "../db/schema";
 import { ValidationError } from "../domain-errors";
-import { fieldErrorsFromZod } from "../shared/field-errors";
+import { checkedInput } from "../shared/checked-input";
 import {
   PostCreateSchema,
   PostUpdateSchema,
@@ -114,9 +114,7 @@ export function createPostManager({ db, onChange = () => {}, loanServiceExists }
 
     /** A new post (POST /api/admin/posts): version 1 and its first revision. */
     async create(editor: PostEditor, input: unknown): Promise<StaffPost> {
-      const parsed = PostCreateSchema.safeParse(input);
-      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-      const values = parsed.data;
+      const values = checkedInput(PostCreateSchema, input);
       requirePublish(editor, values.status);
       const body = sanitizePostHtml(values.body);
       const publishAt = values.publishAt ? new Date(values.publishAt) : null;
@@ -179,9 +177,7 @@ export function createPostManager({ db, onChange = () => {}, loanServiceExists }
      * post:publish.
      */
     async update(editor: PostEditor, id: number, input: unknown): Promise<StaffPost> {
-      const parsed = PostUpdateSchema.safeParse(input);
-      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-      const { version, autosave, ...changes } = parsed.data;
+      const { version, autosave, ...changes } = checkedInput(PostUpdateSchema, input);
       const serviceUnknown = await unknownService(changes.relatedServiceSlug);
       const row = await transaction(async (tx) => {
         const current = await lockedPost(tx, id);

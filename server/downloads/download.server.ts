@@ -7,6 +7,7 @@ import type { Database } from "../db/client.server";
 import { downloads } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage.server";
+import { checkedInput } from "../shared/checked-input";
 import { fieldErrorsFromZod } from "../shared/field-errors";
 import { checkUploadedFile, cleanImage, MediaFileError } from "../media/image-processing.server";
 import {
@@ -242,19 +243,18 @@ export function createDownloadService({ db, files, onChange = () => {}, logger }
 
     /** PATCH: title, description, category, published. Audited field by field (old → new). */
     async update(actor: Actor, id: number, input: unknown): Promise<Download> {
-      const checked = DownloadEditSchema.safeParse(input);
-      if (!checked.success) throw new ValidationError(fieldErrorsFromZod(checked.error));
+      const edit = checkedInput(DownloadEditSchema, input);
       const { row, changed } = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(downloads).where(eq(downloads.id, id)).for("update");
         if (!before) throw new NotFoundError(`No download with id ${id}: it may have been deleted. Reload the list.`);
         const changes: Record<string, { from: unknown; to: unknown }> = {};
-        for (const [key, to] of Object.entries(checked.data) as [keyof typeof checked.data, unknown][]) {
+        for (const [key, to] of Object.entries(edit) as [keyof typeof edit, unknown][]) {
           if (to !== undefined && before[key] !== to) changes[key] = { from: before[key], to };
         }
         if (Object.keys(changes).length === 0) return { row: before, changed: false };
         const [after] = await tx
           .update(downloads)
-          .set({ ...checked.data, updatedAt: sql`now()` })
+          .set({ ...edit, updatedAt: sql`now()` })
           .where(eq(downloads.id, id))
           .returning();
         await recordAudit(tx as unknown as Database, actor, {
@@ -327,9 +327,7 @@ export function createDownloadService({ db, files, onChange = () => {}, logger }
      * meanwhile (a colleague added or deleted one), 409: reload and order again.
      */
     async reorder(actor: Actor, input: unknown): Promise<number[]> {
-      const checked = DownloadReorderSchema.safeParse(input);
-      if (!checked.success) throw new ValidationError(fieldErrorsFromZod(checked.error));
-      const ids = checked.data.ids;
+      const { ids } = checkedInput(DownloadReorderSchema, input);
       if (new Set(ids).size !== ids.length) throw new ValidationError({ ids: "Name each download once" });
       const changed = await db.transaction(async (tx) => {
         const rows = await tx

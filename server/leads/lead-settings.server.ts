@@ -10,7 +10,7 @@ import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
 import { enqueueRecipientsChangedNotice } from "../notifications/outbox.server";
 import type { SettingsService } from "../settings/settings.server";
-import { checkedInput } from "./checked-input";
+import { checkedInput } from "../shared/checked-input";
 import { recipientChanges, type LeadSettings } from "./lead-settings";
 import { LeadSettingsPatchSchema } from "./lead-workbench.schema";
 

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.server";
 import { leads } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
 import type { SettingsService } from "../settings/settings.server";
-import { checkedInput } from "./checked-input";
+import { checkedInput } from "../shared/checked-input";
 import { createLeadChanges, type LeadChange } from "./lead-change.server";
 import { createLeadDetails } from "./lead-detail.server";
 import type { LeadAuditAction } from "./lead-erasure";

@@ -1,9 +1,10 @@
 import { ValidationError } from "../domain-errors";
+import { fieldErrorsFromZod } from "./field-errors";
 
 /**
  * An input checked by its zod schema, for inputs from code (loaders, tests) as much as the API's:
- * a ValidationError with the first message of each dotted field path otherwise ("input" for the
- * input as a whole).
+ * the parsed value, or a ValidationError with the first message of each dotted field path (the
+ * API answers it as 400 with those field messages).
  */
 export function checkedInput<T>(
   schema: {
@@ -15,7 +16,5 @@ export function checkedInput<T>(
 ): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "input"] ??= issue.message;
-  throw new ValidationError(fields);
+  throw new ValidationError(fieldErrorsFromZod(result.error));
 }
