@@ -5,6 +5,7 @@ import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { seedDatabase } from "./seed/seed.server";
 import { createHttpApp, createPageCacheFor } from "./http/app.server";
+import type { FirstOwner } from "./users/user.server";
 import type { PageCache } from "./http/page-cache.server";
 
 export interface AssembleOptions {
@@ -26,6 +27,8 @@ export interface AssembledApp {
   app: ReturnType<typeof createHttpApp>;
   /** The rendered-page cache the app uses (startServer's fast path shares it); null when off. */
   pageCache: PageCache | null;
+  /** How the first owner account came to be at this start (the start-up summary names it). */
+  firstOwner: FirstOwner;
   /** Stops listening for other instances' content changes, then closes the database. */
   close(): Promise<void>;
 }
@@ -42,11 +45,12 @@ export async function assembleApp(config: AppConfig, options: AssembleOptions): 
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let services: AppServices;
+  let firstOwner: FirstOwner;
   try {
     services = createAppServices(database, config, logger);
     const seeded = await seedDatabase(services);
     if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) setupLog.info(seeded, "seeded demo content");
-    await services.users.ensureFirstOwner({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, setupLog);
+    firstOwner = await services.users.ensureFirstOwner({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, setupLog);
   } catch (error) {
     await database.close();
     throw error;
@@ -76,7 +80,7 @@ export async function assembleApp(config: AppConfig, options: AssembleOptions): 
       mode,
       pageCache,
     });
-    return { services, app, pageCache, close };
+    return { services, app, pageCache, firstOwner, close };
   } catch (error) {
     await close();
     throw error;

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.server";
 import { DataDirLockedError } from "./db/data-dir-lock.server";
 import { createLogger } from "./logger.server";
 import { startServer, type StartOptions } from "./start.server";
+import { startupSummary, wantsStartupSummary } from "./startup-summary.server";
 
 async function main() {
   let config;
@@ -45,6 +46,18 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  if (wantsStartupSummary(process.env, Boolean(process.stdout.isTTY))) {
+    const alertsOn = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
+    process.stdout.write(
+      startupSummary({
+        listeningUrl: server.url,
+        config,
+        emailAlerts: alertsOn ? { on: true, configuredIn: "SMTP_URL and LEAD_NOTIFY_EMAIL" } : { on: false },
+        firstOwner: server.firstOwner,
+      }) + "\n",
+    );
   }
 
   let stopping = false;

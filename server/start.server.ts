@@ -11,6 +11,7 @@ import { cacheFastPath } from "./http/cache-fast-path.server";
 import { startMaintenance } from "./maintenance.server";
 import { startAnalyticsJobs } from "./analytics/analytics-jobs.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
+import type { FirstOwner } from "./users/user.server";
 
 export interface StartOptions {
   config: AppConfig;
@@ -53,6 +54,8 @@ export interface RunningServer {
   logger: Logger;
   /** The Node HTTP server (its limits, for tests). */
   httpServer: Server;
+  /** How the first owner account came to be at this start (server/startup-summary.server.ts). */
+  firstOwner: FirstOwner;
   /** Stops accepting, lets requests in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -156,6 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     logger,
     httpServer,
+    firstOwner: assembled.firstOwner,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

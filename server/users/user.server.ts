@@ -16,6 +16,15 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import type { UserListQuery } from "./user-list.schema";
 import type { AccessMethod } from "./user.schema";
 
+/**
+ * How the first owner account came to be at this start: it existed already, came from ADMIN_EMAIL
+ * and ADMIN_PASSWORD, or was made with a one-time password that `npm start` prints once.
+ */
+export type FirstOwner =
+  | { kind: "exists" }
+  | { kind: "from_environment"; email: string }
+  | { kind: "one_time_password"; email: string; password: string };
+
 /** A set-up link works for three days, once. */
 export const SETUP_LINK_LIFETIME_HOURS = 72;
 
@@ -354,13 +363,13 @@ export function createUserService({ db }: { db: Database }) {
     async ensureFirstOwner(
       env: { email?: string; password?: string },
       logger: Pick<Logger, "info" | "warn">,
-    ): Promise<"exists" | "from_environment" | "one_time_password"> {
+    ): Promise<FirstOwner> {
       const fromEnv = Boolean(env.email && env.password);
       const password = fromEnv ? env.password! : temporaryPassword();
       const email = fromEnv ? env.email!.trim().toLowerCase() : "owner@example.com";
       // Hashing takes a moment: do it before the lock, and only when there may be work.
       const [existing] = await db.select({ total: count() }).from(users);
-      if (Number(existing?.total ?? 0) > 0) return "exists";
+      if (Number(existing?.total ?? 0) > 0) return { kind: "exists" };
       const passwordHash = await hashPassword(password);
       const created = await tx(async (t) => {
         await t.execute(sql`select pg_advisory_xact_lock(hashtext('dsa:first-owner'))`);
@@ -384,21 +393,21 @@ export function createUserService({ db }: { db: Database }) {
         });
         return row!;
       });
-      if (!created) return "exists";
+      if (!created) return { kind: "exists" };
       if (fromEnv) {
         logger.info({ email }, "created the first owner account from ADMIN_EMAIL and ADMIN_PASSWORD");
         // Without the estimator: this runs at the first start, where its lists would only cost memory.
         if (await passwordProblem(password, { email }, { estimate: false })) {
           logger.warn("ADMIN_PASSWORD is a common or weak password: change it on the account page after signing in");
         }
-        return "from_environment";
+        return { kind: "from_environment", email };
       }
       // Printed once, now; it is never shown again (only its hash is kept).
       logger.warn(
         { email, oneTimePassword: password },
         `No staff account existed: created the owner ${email} with the one-time password ${password}. Sign in at /admin/login, then choose your own password and change the e-mail on the Staff accounts screen. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.`,
       );
-      return "one_time_password";
+      return { kind: "one_time_password", email, password };
     },
   };
 }

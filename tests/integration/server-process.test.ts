@@ -52,6 +52,30 @@ describe("production server process", () => {
     expect(html.match(/Explore Details/g)).toHaveLength(6);
   });
 
+  it("tells the person who ran npm start where the site, the staff sign-in and the data are", async () => {
+    const dataDir = tempDir();
+    // npm sets npm_lifecycle_event for `npm start` (scripts/start.mjs imports the same server).
+    const server = start({ DATA_DIR: dataDir, npm_lifecycle_event: "start" });
+    const url = await server.ready;
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("Stop it with Ctrl+C.");
+    const summary = server.output().slice(server.output().indexOf("The site is running."));
+    expect(summary).toContain(`Site:          ${url}\n`);
+    expect(summary).toContain(`Staff area:    ${url}/admin\n`);
+    expect(summary).toMatch(/First sign-in: owner@example\.com with the one-time password \S+ \(shown only now/);
+    expect(summary).toContain(`the embedded database in ${path.join(dataDir, "pgdata")}`);
+    expect(summary).toContain("E-mail alerts: off");
+    expect(server.output()).not.toMatch(/Future Flag Warning|deprecated/);
+  });
+
+  it("prints only JSON log lines under a service manager (no npm, no terminal)", async () => {
+    const server = start({ DATA_DIR: tempDir() });
+    await server.ready;
+    server.child.kill("SIGTERM");
+    await server.exited;
+    const lines = server.output().split("\n").filter((line) => line.trim() !== "");
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  });
+
   it("refuses a second process on the same embedded database directory", async () => {
     const dataDir = tempDir();
     const first = start({ DATA_DIR: dataDir });
