@@ -23,7 +23,9 @@ async function buildQuietly() {
     console.error(`\nThe build failed (its output is above and in ${BUILD_LOG}).`);
     process.exit(typeof status === "number" && status !== 0 ? status : 1);
   }
-  console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s (details in ${BUILD_LOG}). Starting the server...`);
+  console.log(
+    `Built in ${Math.round((Date.now() - startedAt) / 1000)} s (details in ${BUILD_LOG}). Starting the server...`,
+  );
 }
 
 if (!required.every((file) => existsSync(file))) await buildQuietly();

@@ -72,7 +72,10 @@ describe("production server process", () => {
     await server.ready;
     server.child.kill("SIGTERM");
     await server.exited;
-    const lines = server.output().split("\n").filter((line) => line.trim() !== "");
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "");
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
