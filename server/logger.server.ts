@@ -140,5 +140,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
     serializers: { err: (error: unknown) => serializeError(error), error: (error: unknown) => serializeError(error) },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Synchronous writes to stdout: the server logs little (no line per request), a line is never lost
+  // when the process exits at once (process.exit after a fatal error), and `npm start`'s summary
+  // (server/main.ts) lands after the lines logged before it rather than among them.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
