@@ -1,7 +1,4 @@
-import Image from "@tiptap/extension-image";
-import { TableKit } from "@tiptap/extension-table";
 import { useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { Columns3, ImageIcon, ImagePlus, Link2, Link2Off, Rows3, Table, TableCellsMerge, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
@@ -11,31 +8,7 @@ import { RichTextField, ToolButton, ToolButtons } from "../rich-text/rich-text-f
 import { useRichTextEditor } from "../rich-text/use-rich-text-editor";
 import { MediaPickerDialog } from "../media/media-picker";
 import { ImageAltDialog, LinkDialog } from "./post-body-dialogs";
-import { isEditorLink } from "./post-editor-rules";
-
-/**
- * What the post sanitizer keeps (server/blog/sanitize-post-html.ts): headings 2–4, paragraphs,
- * bold, italic, lists, quotes, links, tables and images with alt text. Nothing else is offered,
- * so what the writer sees is what the blog shows.
- */
-const extensions = [
-  StarterKit.configure({
-    code: false,
-    codeBlock: false,
-    underline: false,
-    strike: false,
-    heading: { levels: [2, 3, 4] },
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: "https",
-      HTMLAttributes: { target: null, rel: null },
-      isAllowedUri: (url) => isEditorLink(url),
-    },
-  }),
-  TableKit.configure({ table: { resizable: false } }),
-  Image.configure({ inline: false, allowBase64: false }),
-];
+import { postBodyExtensions } from "./post-body-extensions";
 
 const inTable = (e: Editor) => e.isActive("table");
 
@@ -86,7 +59,7 @@ export function PostBodyEditor({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [imageAlt, setImageAlt] = useState<{ src: string; alt: string } | null>(null);
   const { id, editor } = useRichTextEditor({
-    extensions,
+    extensions: postBodyExtensions,
     value,
     onChange,
     error,
