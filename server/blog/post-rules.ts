@@ -43,25 +43,6 @@ export const postLimits = {
 /** Words per minute for the reading time. */
 const WORDS_PER_MINUTE = 200;
 
-/**
- * A slug made from a title: accents dropped, lower case, every run of other characters one
- * hyphen, cut at a word boundary. Empty when the title has no letters a–z or digits.
- */
-export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (words.length <= 80) return words;
-  const cut = words.slice(0, 81);
-  const lastHyphen = cut.lastIndexOf("-");
-  return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, 80)).replace(/-+$/, "");
-}
-
 /** Visible words of an HTML fragment (tags dropped, entities as one character). */
 export function countWords(html: string): number {
   const text = html

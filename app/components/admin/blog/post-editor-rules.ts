@@ -2,7 +2,8 @@
 // counters and search-result preview, and the save-status machine that drives autosave
 // (docs/decisions/0024-blog-editor.md). No React, no DOM: unit-tested on their own.
 import type { StaffPost } from "~server/blog/post.schema";
-import { postLimits, postPath, slugFromTitle } from "~server/blog/post-rules";
+import { postLimits, postPath } from "~server/blog/post-rules";
+import { slugFromTitle } from "~server/blog/post-slug";
 import { fromIstLocalInput, toIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateIST, formatDateTimeIST, formatTimeIST } from "~server/formats/ist";
 import { isAllowedContentUrl } from "~server/popups/popup-rules";

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogNavItem } from "~/components/layout/navigation";
-import { readingMinutes, slugFromTitle } from "~server/blog/post-rules";
+import { readingMinutes } from "~server/blog/post-rules";
 import { renderPostBody, sanitizePostHtml } from "~server/blog/sanitize-post-html";
-
-describe("post slugs", () => {
-  it("are made from the title: lower case, accents dropped, words joined by hyphens", () => {
-    expect(slugFromTitle("Gold loan or personal loan: which suits your need?")).toBe(
-      "gold-loan-or-personal-loan-which-suits-your-need",
-    );
-    expect(slugFromTitle("Café & EMI’s — 2026")).toBe("cafe-and-emis-2026");
-    expect(slugFromTitle("ഭവന വായ്പ")).toBe("");
-    const long = slugFromTitle("word ".repeat(40));
-    expect(long.length).toBeLessThanOrEqual(80);
-    expect(long).toMatch(/^word(-word)*$/);
-  });
-});
 
 describe("reading time", () => {
   it("counts 200 words a minute, at least one", () => {
