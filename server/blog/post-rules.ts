@@ -43,6 +43,26 @@ export const postLimits = {
 /** Words per minute for the reading time. */
 const WORDS_PER_MINUTE = 200;
 
+/** A picture of a post's body without alt text: its place among the body's pictures (from 1), and its file's name when known. */
+export interface UndescribedPicture {
+  position: number;
+  fileName: string | null;
+}
+
+const numbers = new Intl.ListFormat("en-IN", { style: "long", type: "conjunction" });
+
+/**
+ * Why a post with pictures that have no alt text cannot go live, naming each so the writer can
+ * find it: "Picture 2 (gold-rate.png) has no alt text: click it and add a description". Drafts
+ * save without it (the description can come later); publishing and scheduling need it.
+ */
+export function missingAltMessage(pictures: readonly UndescribedPicture[]): string {
+  const named = pictures.map(({ position, fileName }) => (fileName ? `${position} (${fileName})` : `${position}`));
+  return pictures.length === 1
+    ? `Picture ${named[0]} has no alt text: click it and add a description`
+    : `Pictures ${numbers.format(named)} have no alt text: click each one and add a description`;
+}
+
 /** Visible words of an HTML fragment (tags dropped, entities as one character). */
 export function countWords(html: string): number {
   const text = html
