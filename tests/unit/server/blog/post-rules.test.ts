@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { blogNavItem } from "~/components/layout/navigation";
-import { readingMinutes } from "~server/blog/post-rules";
+import { missingAltMessage, readingMinutes } from "~server/blog/post-rules";
 import { renderPostBody, sanitizePostHtml } from "~server/blog/sanitize-post-html";
+
+describe("pictures without alt text", () => {
+  it("are named by place and file name, so the writer can find and describe each", () => {
+    expect(missingAltMessage([{ position: 2, fileName: "gold-rate.png" }])).toBe(
+      "Picture 2 (gold-rate.png) has no alt text: click it and add a description",
+    );
+    expect(
+      missingAltMessage([
+        { position: 1, fileName: null },
+        { position: 3, fileName: "emi-table.webp" },
+        { position: 4, fileName: null },
+      ]),
+    ).toBe("Pictures 1, 3 (emi-table.webp) and 4 have no alt text: click each one and add a description");
+  });
+});
 
 describe("reading time", () => {
   it("counts 200 words a minute, at least one", () => {
