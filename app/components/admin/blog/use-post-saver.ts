@@ -153,9 +153,9 @@ export function usePostSaver(initial: StaffPost | null, defaultAuthor: string) {
           const savedPost = answer as StaffPost;
           postRef.current = savedPost;
           setPost(savedPost);
-          // The server may have made the slug (from the title, with a number when taken).
+          // The server may have made the slug (from the title, with a number when taken, post-<id>).
           let baseline = current;
-          if (savedPost.slug !== current.slug) {
+          if (savedPost.slug !== contentBody(current).slug) {
             baseline = { ...current, slug: savedPost.slug };
             if (contentRef.current.slug === current.slug) {
               contentRef.current = { ...contentRef.current, slug: savedPost.slug };
