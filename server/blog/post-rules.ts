@@ -82,5 +82,10 @@ export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }
 
+/** The path of a post's editor in the staff area. */
+export function postEditPath(id: number): string {
+  return `/admin/blog/edit/${id}`;
+}
+
 /** The blog's RSS 2.0 feed. */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
