@@ -449,9 +449,9 @@ test("an image without alt text never stops a draft saving; publishing names it,
 
   // alt="": no name, so screen readers skip it; the writer sees it marked.
   await body(page).locator("img").click();
-  await expect(page.getByRole("button", { name: "Alt text" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alt text", exact: true })).toBeVisible();
   await keepScreenshot(page, "blog-editor-image-alt-action-1280");
-  await page.getByRole("button", { name: "Alt text" }).click();
+  await page.getByRole("button", { name: "Alt text", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Describe the image" });
   await dialog.getByLabel("Image description (alt text)").fill("Gold rate falling through the month");
   await keepScreenshot(page, "blog-editor-alt-dialog-1280");

@@ -175,7 +175,7 @@ export function PostBodyEditor({
         <BubbleMenu
           editor={editor}
           pluginKey="imageAltText"
-          shouldShow={({ editor: current }) => current.isEditable && current.isActive("image")}
+          shouldShow={({ editor: current, view }) => view.hasFocus() && current.isEditable && current.isActive("image")}
           className="rounded-md border border-slate-300 bg-white p-1 shadow-md"
         >
           <Button type="button" size="sm" variant="outline" onClick={describeSelectedImage}>
