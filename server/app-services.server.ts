@@ -118,6 +118,7 @@ export function createAppServices(
       db: database.db,
       onChange: onContentChange,
       loanServiceExists: async (slug) => (await loanServices.getActiveBySlug(slug)) !== null,
+      imageFileNames: (urls, tx) => media.fileNames(urls, tx),
     }),
     /** A post's saved versions: the editor's history, restoring one, thinning old ones. */
     postRevisions: createPostRevisions({ db: database.db, onChange: onContentChange }),

@@ -16,10 +16,12 @@ import {
   type StaffPostQuery,
 } from "./post.schema";
 import { BLOG_TOPIC } from "./post.server";
-import { slugFromTitle } from "./post-rules";
+import { missingAltMessage } from "./post-rules";
+import { fallbackPostSlug, slugFromTitle } from "./post-slug";
 import { imagesWithoutAlt, sanitizePostHtml } from "./sanitize-post-html";
 import {
   auditChanges,
+  freeSlug,
   lockedPost,
   PostConflictError,
   requirePublish,
@@ -39,9 +41,23 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export interface PostManagerDeps extends PostWriterDeps {
   /** True when a loan service with this slug exists (the post's call to action opens its form). */
   loanServiceExists: (slug: string) => Promise<boolean>;
+  /**
+   * The names library images were uploaded with, by URL, so that a picture without alt text is
+   * named in the refusal; asked in `tx`, the save's transaction. Without it pictures are named by
+   * their place alone.
+   */
+  imageFileNames?: (urls: string[], tx: Tx) => Promise<Map<string, string>>;
 }
 
-export function createPostManager({ db, onChange = () => {}, loanServiceExists }: PostManagerDeps) {
+const SLUG_TAKEN = "Another post already uses this address: choose another slug";
+const NO_ADDRESS = "Type an address for the post before it goes live: its title has no letters to make one from";
+
+export function createPostManager({
+  db,
+  onChange = () => {},
+  loanServiceExists,
+  imageFileNames = async () => new Map(),
+}: PostManagerDeps) {
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
 
   /**
@@ -54,17 +70,34 @@ export function createPostManager({ db, onChange = () => {}, loanServiceExists }
     return Boolean(slug) && !(await loanServiceExists(slug!));
   }
 
-  /** The checks zod cannot make: the loan service exists, images have alt text, schedule times. */
-  function checkRules(
+  /**
+   * The checks zod cannot make: the loan service exists, schedule times, and for a post going or
+   * staying live an address of its own and alt text on every image (a draft saves without them:
+   * the words are never lost to a missing description or address). `slugProblem` is the address's,
+   * found by the caller.
+   */
+  async function checkRules(
+    tx: Tx,
     values: { body: string; status: string; publishAt: Date | null },
-    scheduleChanged: boolean,
-    serviceUnknown: boolean,
+    {
+      scheduleChanged,
+      serviceUnknown,
+      slugProblem,
+    }: { scheduleChanged: boolean; serviceUnknown: boolean; slugProblem?: string },
   ) {
     const fields: Record<string, string> = {};
     if (serviceUnknown) fields.relatedServiceSlug = "Choose one of the loan services on the site (or none)";
-    const missingAlt = imagesWithoutAlt(values.body);
-    if (missingAlt > 0)
-      fields.body = `Describe every image for people who cannot see it: ${missingAlt} image${missingAlt === 1 ? " has" : "s have"} no alt text`;
+    if (slugProblem) fields.slug = slugProblem;
+    const undescribed = values.status === "draft" ? [] : imagesWithoutAlt(values.body);
+    if (undescribed.length > 0) {
+      const names = await imageFileNames(
+        undescribed.map((image) => image.src),
+        tx,
+      );
+      fields.body = missingAltMessage(
+        undescribed.map(({ position, src }) => ({ position, fileName: names.get(src) ?? null })),
+      );
+    }
     if (values.status === "scheduled") {
       if (!values.publishAt) fields.publishAt = "Choose when the post goes live, or save it as a draft";
       else if (scheduleChanged && values.publishAt.getTime() <= Date.now())
@@ -118,23 +151,22 @@ export function createPostManager({ db, onChange = () => {}, loanServiceExists }
       requirePublish(editor, values.status);
       const body = sanitizePostHtml(values.body);
       const publishAt = values.publishAt ? new Date(values.publishAt) : null;
-      checkRules({ ...values, body, publishAt }, true, await unknownService(values.relatedServiceSlug));
-      let slug = values.slug ?? slugFromTitle(values.title);
-      if (!slug)
-        throw new ValidationError({
-          slug: "Type an address for the post: the title has no letters a–z to make one from",
-        });
+      const live = values.status !== "draft";
+      const serviceUnknown = await unknownService(values.relatedServiceSlug);
       const row = await transaction(async (tx) => {
-        if (await slugTaken(tx, slug, null)) {
-          if (values.slug)
-            throw new ValidationError({ slug: "Another post already uses this address: choose another slug" });
-          const base = slug.slice(0, 90);
-          for (let n = 2; await slugTaken(tx, slug, null); n++) slug = `${base}-${n}`;
-        }
+        // A draft always gets an address: its own, the title's, a number added when another post
+        // has it, or post-<id> when the title has nothing to read. Going live needs one of its own.
+        const wanted = values.slug ?? slugFromTitle(values.title);
+        const taken = wanted !== "" && (await slugTaken(tx, wanted, null));
+        let slugProblem: string | undefined;
+        if (live && wanted === "") slugProblem = NO_ADDRESS;
+        else if (live && taken && values.slug) slugProblem = SLUG_TAKEN;
+        await checkRules(tx, { ...values, body, publishAt }, { scheduleChanged: true, serviceUnknown, slugProblem });
         const [inserted] = await tx
           .insert(posts)
           .values({
-            slug,
+            // The id is not known yet: a placeholder no title makes, replaced just below.
+            slug: !wanted ? `new-post-${crypto.randomUUID()}` : taken ? await freeSlug(tx, wanted, null) : wanted,
             title: values.title,
             excerpt: values.excerpt,
             body,
@@ -153,17 +185,25 @@ export function createPostManager({ db, onChange = () => {}, loanServiceExists }
             publishedAt: publishedAtFor(values.status, null),
           })
           .returning();
-        await writeRevision(tx, inserted!, values.status === "draft" ? "save" : "publish", editor.actor);
+        const post = wanted
+          ? inserted!
+          : (
+              await tx
+                .update(posts)
+                .set({ slug: await freeSlug(tx, fallbackPostSlug(inserted!.id), inserted!.id) })
+                .where(eq(posts.id, inserted!.id))
+                .returning()
+            )[0]!;
+        await writeRevision(tx, post, live ? "publish" : "save", editor.actor);
         await recordAudit(tx, editor.actor, {
           action: "post.create",
           entity: "post",
-          entityId: inserted!.id,
-          changes: auditChanges(null, inserted!),
+          entityId: post.id,
+          changes: auditChanges(null, post),
         });
-        return inserted!;
+        return post;
       }).catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw new ValidationError({ slug: "Another post already uses this address: choose another slug" });
+        if (isUniqueViolation(error)) throw new ValidationError({ slug: SLUG_TAKEN });
         throw error;
       });
       onChange(BLOG_TOPIC);
@@ -191,9 +231,17 @@ export function createPostManager({ db, onChange = () => {}, loanServiceExists }
           changes.relatedServiceSlug === undefined ? current.relatedServiceSlug : changes.relatedServiceSlug || null;
         const scheduleChanged =
           status !== current.status || (publishAt?.getTime() ?? null) !== (current.publishAt?.getTime() ?? null);
-        checkRules({ body, status, publishAt }, scheduleChanged, serviceUnknown);
+        // A draft whose new address another post has takes it with a number; a live post must choose.
+        const live = status !== "draft";
+        let slug = changes.slug ?? current.slug;
+        const taken = slug !== current.slug && (await slugTaken(tx, slug, current.id));
+        if (taken && !live) slug = await freeSlug(tx, slug, current.id);
+        let slugProblem: string | undefined;
+        if (live && taken) slugProblem = SLUG_TAKEN;
+        else if (live && slug === fallbackPostSlug(id)) slugProblem = NO_ADDRESS;
+        await checkRules(tx, { body, status, publishAt }, { scheduleChanged, serviceUnknown, slugProblem });
         const next = {
-          slug: changes.slug ?? current.slug,
+          slug,
           title: changes.title ?? current.title,
           excerpt: changes.excerpt ?? current.excerpt,
           body,

@@ -43,23 +43,24 @@ export const postLimits = {
 /** Words per minute for the reading time. */
 const WORDS_PER_MINUTE = 200;
 
+/** A picture of a post's body without alt text: its place among the body's pictures (from 1), and its file's name when known. */
+export interface UndescribedPicture {
+  position: number;
+  fileName: string | null;
+}
+
+const numbers = new Intl.ListFormat("en-IN", { style: "long", type: "conjunction" });
+
 /**
- * A slug made from a title: accents dropped, lower case, every run of other characters one
- * hyphen, cut at a word boundary. Empty when the title has no letters a–z or digits.
+ * Why a post with pictures that have no alt text cannot go live, naming each so the writer can
+ * find it: "Picture 2 (gold-rate.png) has no alt text: click it and add a description". Drafts
+ * save without it (the description can come later); publishing and scheduling need it.
  */
-export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (words.length <= 80) return words;
-  const cut = words.slice(0, 81);
-  const lastHyphen = cut.lastIndexOf("-");
-  return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, 80)).replace(/-+$/, "");
+export function missingAltMessage(pictures: readonly UndescribedPicture[]): string {
+  const named = pictures.map(({ position, fileName }) => (fileName ? `${position} (${fileName})` : `${position}`));
+  return pictures.length === 1
+    ? `Picture ${named[0]} has no alt text: click it and add a description`
+    : `Pictures ${numbers.format(named)} have no alt text: click each one and add a description`;
 }
 
 /** Visible words of an HTML fragment (tags dropped, entities as one character). */
@@ -79,6 +80,11 @@ export function readingMinutes(html: string): number {
 /** The path of a post's public page. */
 export function postPath(slug: string): string {
   return `/blog/${slug}`;
+}
+
+/** The path of a post's editor in the staff area. */
+export function postEditPath(id: number): string {
+  return `/admin/blog/edit/${id}`;
 }
 
 /** The blog's RSS 2.0 feed. */

@@ -86,6 +86,17 @@ export async function slugTaken(tx: Tx, slug: string, exceptId: number | null): 
   return rows.length > 0;
 }
 
+/**
+ * `slug` when no other post has it, else the first of `slug-2`, `slug-3`… that is free: what a
+ * draft gets instead of an address another post uses.
+ */
+export async function freeSlug(tx: Tx, slug: string, exceptId: number | null): Promise<string> {
+  const base = slug.slice(0, 90);
+  let candidate = slug;
+  for (let n = 2; await slugTaken(tx, candidate, exceptId); n++) candidate = `${base}-${n}`;
+  return candidate;
+}
+
 /** Keeps the post as `row` holds it as one of its revisions. */
 export async function writeRevision(tx: Tx, row: PostRow, reason: RevisionReason, actor: Actor) {
   await tx.insert(postRevisions).values({

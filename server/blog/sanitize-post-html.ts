@@ -78,7 +78,7 @@ const options: sanitizeHtml.IOptions = {
       const out: sanitizeHtml.Attributes = {};
       if (attribs.src !== undefined && isAllowedContentUrl(attribs.src, popupImageSchemes))
         out.src = attribs.src.trim();
-      // Always an alt (saving refuses an image without one; "" marks a decorative one here).
+      // Always an alt ("" when there is none: publishing refuses such an image, a draft keeps it).
       out.alt = attribs.alt ?? "";
       for (const dimension of ["width", "height"] as const) {
         const value = attribs[dimension]?.trim();
@@ -116,9 +116,17 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** The images of a sanitized body that have no alt text (saving refuses them). */
-export function imagesWithoutAlt(sanitizedHtml: string): number {
-  return [...sanitizedHtml.matchAll(/<img\b[^>]*>/g)].filter((match) => /\salt=""/.test(match[0])).length;
+/**
+ * The images of a sanitized body that have no alt text, with their place among its images (from
+ * 1) and address (publishing refuses them; a draft keeps them until they are described).
+ */
+export function imagesWithoutAlt(sanitizedHtml: string): { position: number; src: string }[] {
+  return [...sanitizedHtml.matchAll(/<img\b[^>]*>/g)].flatMap((match, index) =>
+    /\salt=""/.test(match[0])
+      ? // The address as written in the HTML: library paths, the ones looked up, hold no entities.
+        [{ position: index + 1, src: /\ssrc="([^"]*)"/.exec(match[0])?.[1] ?? "" }]
+      : [],
+  );
 }
 
 export interface TocEntry {

@@ -158,9 +158,15 @@ export function createMediaService({ db, files, onChange = () => {}, logger }: M
     return row;
   };
 
-  async function lookupResponsive(stem: string): Promise<ResponsiveImage | null> {
+  /** The file whose original and variants share this stem; undefined when there is none. */
+  async function rowOfStem(stem: string, tx: Database = db): Promise<MediaRow | undefined> {
     const pattern = `media/${stem}.%`.replace(/_/g, "\\_");
-    const [row] = await db.select().from(mediaItems).where(like(mediaItems.storageKey, pattern)).limit(1);
+    const [row] = await tx.select().from(mediaItems).where(like(mediaItems.storageKey, pattern)).limit(1);
+    return row;
+  }
+
+  async function lookupResponsive(stem: string): Promise<ResponsiveImage | null> {
+    const row = await rowOfStem(stem);
     if (!row || row.kind !== "image" || !row.width || !row.height || row.variants.length === 0) return null;
     const variants = row.variants;
     const src = (variants.find((variant) => variant.width >= 960) ?? variants[variants.length - 1]!).storageKey;
@@ -413,6 +419,21 @@ export function createMediaService({ db, files, onChange = () => {}, logger }: M
         if (!/\sdecoding=/.test(tag)) extra.push(`decoding="async"`);
         return extra.length === 0 ? tag : tag.replace(/^<img\b/, `<img ${extra.join(" ")}`);
       });
+    },
+
+    /**
+     * The names library files were uploaded with, keyed by the URLs given (an original's or a
+     * variant's); URLs that are not library files are left out. `tx` when asked inside a
+     * transaction (the embedded database has one connection).
+     */
+    async fileNames(urls: readonly string[], tx: Database = db): Promise<Map<string, string>> {
+      const names = new Map<string, string>();
+      for (const url of new Set(urls)) {
+        const stem = mediaStemOf(url);
+        const row = stem ? await rowOfStem(stem, tx) : undefined;
+        if (row) names.set(url, row.fileName);
+      }
+      return names;
     },
 
     /** Forgets the responsiveImage answers (called on every content change). */

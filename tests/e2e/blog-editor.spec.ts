@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { toIstLocalInput } from "../../server/formats/ist-datetime";
@@ -8,7 +10,8 @@ import { expect, expectToast, test } from "./support/staff";
 
 /**
  * The post editor, as an editor uses it: writing and publishing with an image from the media
- * library, scheduling, two people on one draft, autosave and the leave guard. Publishing changes
+ * library, scheduling, two people on one draft, autosave and the leave guard, pastes from Word
+ * and of pictures, alt text given from the image, Malayalam titles. Publishing changes
  * /blog, so this file has a server (and database) of its own.
  */
 test.describe.configure({ mode: "serial" });
@@ -45,6 +48,41 @@ async function draftThroughApi(context: BrowserContext, title: string, html: str
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/** A picture in the media library through its API, answering its address. */
+async function libraryImage(context: BrowserContext, name: string, alt = ""): Promise<string> {
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#d4a017" } })
+    .png()
+    .toBuffer();
+  const res = await context.request.post("/api/admin/media", {
+    multipart: { file: { name, mimeType: "image/png", buffer: png }, alt },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** A paste into the body as the browser delivers one: the clipboard's HTML and files. */
+async function paste(
+  page: Page,
+  { html = "", files = [] }: { html?: string; files?: { name: string; png: Buffer }[] },
+) {
+  await body(page).click();
+  await body(page).evaluate(
+    (element, clipboard) => {
+      const data = new DataTransfer();
+      if (clipboard.html) data.setData("text/html", clipboard.html);
+      for (const file of clipboard.files) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        data.items.add(new File([bytes], file.name, { type: "image/png" }));
+      }
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { html, files: files.map((file) => ({ name: file.name, base64: file.png.toString("base64") })) },
+  );
+}
+
+/** Word 365's clipboard HTML (tests/support/clipboard/word-365.html): headings, lists, two pictures. */
+const wordClipboard = readFileSync(path.resolve("tests/support/clipboard/word-365.html"), "utf8");
 
 test("an editor writes a post with a heading, a list, a link and a library image, and publishes it", async () => {
   // An image in the library first (the picker lists it).
@@ -308,5 +346,135 @@ test("a draft saves itself, and leaving with unsaved words asks first", async ()
     .filter({ visible: true })
     .click();
   await expect(body(page)).toContainText("Check your report once a year.");
+  await page.close();
+});
+
+test("a paste from Word keeps its headings and lists, leaves its pictures out with one toast, and the draft saves", async () => {
+  const page = await openEditor(editor);
+  await page.getByLabel("Title", { exact: true }).fill("Gold loan checklist from Word");
+  await paste(page, { html: wordClipboard });
+
+  await expectToast(
+    page,
+    "2 pictures were left out: the browser cannot copy pictures from a document or another site. Add each with Insert image (the Image button), from the media library.",
+  );
+  await expect(body(page).getByRole("heading", { level: 2, name: "Gold loan in Kerala: a checklist" })).toBeVisible();
+  await expect(body(page).getByRole("heading", { level: 2, name: "Documents to keep ready" })).toBeVisible();
+  await expect(body(page).getByRole("heading", { level: 3, name: "Charges, step by step" })).toBeVisible();
+  await expect(body(page).getByRole("heading", { level: 4, name: "When to repay early" })).toBeVisible();
+  const aadhaar = body(page).getByRole("listitem").filter({ hasText: "Aadhaar card" });
+  await expect(aadhaar.getByRole("list").getByRole("listitem")).toHaveText("A masked copy is enough");
+  await expect(body(page).getByRole("listitem").filter({ hasText: "Two passport-size photos" })).toBeVisible();
+  await expect(body(page).getByRole("listitem").filter({ hasText: "Processing fee: 0.5% of the loan" })).toBeVisible();
+  await expect(body(page)).not.toContainText("·");
+  await expect(body(page).getByRole("img")).toHaveCount(0);
+
+  await expect(status(page)).toHaveText(/Saved \d/);
+  await keepScreenshot(page, "blog-editor-word-paste-1280");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await body(page).getByRole("heading", { name: "Documents to keep ready" }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, "blog-editor-word-paste-375");
+  await expectNoAxeViolations(page);
+
+  // What was saved is what the blog will show: lists and headings, no Word markup.
+  const id = Number(/\/admin\/blog\/edit\/(\d+)$/.exec(page.url())?.[1]);
+  const saved = (await (await editor.request.get(`/api/admin/posts/${id}`)).json()) as { body: string };
+  expect(saved.body).toContain("<h3>Charges, step by step</h3>");
+  expect(saved.body).toMatch(/<ol><li><p>Processing fee: <strong>0.5%<\/strong> of the loan<\/p><\/li>/);
+  expect(saved.body).not.toMatch(/mso-|o:p|file:|<img/);
+  await page.close();
+});
+
+test("a pasted picture goes into the media library, then into the post with the description asked for", async () => {
+  const page = await openEditor(editor);
+  await page.getByLabel("Title", { exact: true }).fill("This week's gold rate");
+  await body(page).click();
+  await page.keyboard.type("The rate this week:");
+  await page.keyboard.press("Enter");
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#c89b3c" } })
+    .png()
+    .toBuffer();
+  await paste(page, { files: [{ name: "gold-rate-november.png", png }] });
+
+  const dialog = page.getByRole("dialog", { name: "Describe the pasted picture" });
+  await expect(dialog.getByLabel("Image description (alt text)")).toBeVisible();
+  await keepScreenshot(page, "blog-editor-pasted-picture-dialog-1280");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await keepScreenshot(page, "blog-editor-pasted-picture-dialog-375");
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await dialog.getByRole("button", { name: "Use this description" }).click();
+  await expect(dialog.getByText(/Describe the image for people who cannot see it/)).toBeVisible();
+  await dialog.getByLabel("Image description (alt text)").fill("Gold rate chart for November");
+  await dialog.getByRole("button", { name: "Use this description" }).click();
+  await expect(dialog).toBeHidden();
+  const image = body(page).getByRole("img", { name: "Gold rate chart for November" });
+  await expect(image).toHaveAttribute("src", /^\/media\/\d{4}\/\d{2}\//);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(status(page)).toHaveText(/Saved \d/);
+
+  // The library has it, under its name, with the description for the next use.
+  const library = await editor.request.get("/api/admin/media?search=gold-rate-november");
+  const items = ((await library.json()) as { items: { fileName: string; alt: string }[] }).items;
+  expect(items).toEqual([expect.objectContaining({ fileName: "gold-rate-november.png" })]);
+  await expect
+    .poll(async () => {
+      const again = await editor.request.get("/api/admin/media?search=gold-rate-november");
+      return ((await again.json()) as { items: { alt: string }[] }).items[0]?.alt;
+    })
+    .toBe("Gold rate chart for November");
+  await page.close();
+});
+
+test("an image without alt text never stops a draft saving; publishing names it, and the image itself takes a description", async () => {
+  const src = await libraryImage(editor, "gold-rate.png");
+  const id = await draftThroughApi(editor, "Gold rate this month", `<p>Rates this month.</p><img src="${src}">`);
+  const page = await openEditor(editor, `/admin/blog/edit/${id}`);
+
+  await body(page).getByText("Rates this month.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" They fell a little.");
+  await expect(status(page)).toHaveText(/Saved \d/);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved.");
+
+  const message = "Picture 1 (gold-rate.png) has no alt text: click it and add a description";
+  await page.getByRole("radio", { name: "Published" }).check();
+  await page.getByRole("button", { name: "Publish" }).click();
+  // In the toast, and under the body where the picture is.
+  await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(message)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Body" })).toHaveAccessibleDescription(message);
+  await keepScreenshot(page, "blog-editor-publish-needs-alt-1280");
+
+  // alt="": no name, so screen readers skip it; the writer sees it marked.
+  await body(page).locator("img").click();
+  await expect(page.getByRole("button", { name: "Alt text", exact: true })).toBeVisible();
+  await keepScreenshot(page, "blog-editor-image-alt-action-1280");
+  await page.getByRole("button", { name: "Alt text", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Describe the image" });
+  await dialog.getByLabel("Image description (alt text)").fill("Gold rate falling through the month");
+  await keepScreenshot(page, "blog-editor-alt-dialog-1280");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await keepScreenshot(page, "blog-editor-alt-dialog-375");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Use this description" }).click();
+  await expect(body(page).getByRole("img", { name: "Gold rate falling through the month" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectToast(page, "Published: it is on the blog now.");
+  await page.close();
+});
+
+test("a Malayalam title gets a Latin address, and the draft saves itself", async () => {
+  const page = await openEditor(editor);
+  await page.getByLabel("Title", { exact: true }).fill("സ്വർണ്ണ വായ്പ – കുറഞ്ഞ പലിശ");
+  await expect(page.getByLabel("Address (slug)")).toHaveValue("swarnna-vaypa-kuranja-palisha");
+  await body(page).click();
+  await page.keyboard.type("Kuranja palishaykku swarnna vaypa.");
+  await expect(status(page)).toHaveText(/Saved \d/);
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
+  await page.reload();
+  await expect(page.getByLabel("Address (slug)")).toHaveValue("swarnna-vaypa-kuranja-palisha");
   await page.close();
 });

@@ -2,7 +2,6 @@ import { ExternalLink, Eye, Newspaper, Pencil, Plus, Trash2 } from "lucide-react
 import { useState } from "react";
 import { Link } from "react-router";
 import { PostStatusBadge, postStatusOptions } from "~/components/admin/blog/post-status-badge";
-import { postEditPath } from "~/components/admin/blog/use-post-saver";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, dataColumns } from "~/components/admin/data-table";
 import { EmptyState, FilteredEmptyState } from "~/components/admin/empty-state";
@@ -18,7 +17,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { StaffPostQuerySchema } from "~server/blog/post.schema";
-import { postCategoryLabel, postPath } from "~server/blog/post-rules";
+import { postCategoryLabel, postEditPath, postPath } from "~server/blog/post-rules";
 import { formatDateTimeIST } from "~server/formats/ist";
 import type { Route } from "./+types/blog-posts";
 

@@ -1,3 +1,4 @@
+import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { TextField } from "~/components/forms/fields";
 import { FormDialog, FormDialogFooter } from "../form-dialog";
@@ -72,24 +73,36 @@ function LinkForm({
   );
 }
 
-/** The alt text an image in the body must have; asked when it is inserted and editable later. */
+/**
+ * The alt text an image in the body needs before the post goes live; asked when it is inserted
+ * (from the library or pasted) and given later from the image itself. `waiting` is shown instead
+ * of the form while the image is still on its way to the library.
+ */
 export function ImageAltDialog({
   image,
   onOpenChange,
   onSubmit,
+  title = "Describe the image",
+  description = "Screen readers read this description aloud, and search engines use it. Say what the image shows that matters to the post.",
+  waiting,
 }: {
   image: { src: string; alt: string } | null;
   onOpenChange: (open: boolean) => void;
   onSubmit: (alt: string) => void;
+  title?: string;
+  description?: string;
+  waiting?: string;
 }) {
   return (
-    <FormDialog
-      open={image !== null}
-      onOpenChange={onOpenChange}
-      title="Describe the image"
-      description="Screen readers read this description aloud, and search engines use it. Say what the image shows that matters to the post."
-    >
-      {image && <AltForm image={image} onSubmit={onSubmit} onClose={() => onOpenChange(false)} />}
+    <FormDialog open={image !== null} onOpenChange={onOpenChange} title={title} description={description}>
+      {waiting ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {waiting}
+        </p>
+      ) : (
+        image && <AltForm key={image.src} image={image} onSubmit={onSubmit} onClose={() => onOpenChange(false)} />
+      )}
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import Image from "@tiptap/extension-image";
-import { TableKit } from "@tiptap/extension-table";
 import { useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
+import { BubbleMenu } from "@tiptap/react/menus";
 import { Columns3, ImageIcon, ImagePlus, Link2, Link2Off, Rows3, Table, TableCellsMerge, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { MediaItem } from "~server/media/media.schema";
 import { blockTools, boldTool, headingTool, historyTools, italicTool, type EditorTool } from "../rich-text/tools";
@@ -11,31 +10,8 @@ import { RichTextField, ToolButton, ToolButtons } from "../rich-text/rich-text-f
 import { useRichTextEditor } from "../rich-text/use-rich-text-editor";
 import { MediaPickerDialog } from "../media/media-picker";
 import { ImageAltDialog, LinkDialog } from "./post-body-dialogs";
-import { isEditorLink } from "./post-editor-rules";
-
-/**
- * What the post sanitizer keeps (server/blog/sanitize-post-html.ts): headings 2–4, paragraphs,
- * bold, italic, lists, quotes, links, tables and images with alt text. Nothing else is offered,
- * so what the writer sees is what the blog shows.
- */
-const extensions = [
-  StarterKit.configure({
-    code: false,
-    codeBlock: false,
-    underline: false,
-    strike: false,
-    heading: { levels: [2, 3, 4] },
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: "https",
-      HTMLAttributes: { target: null, rel: null },
-      isAllowedUri: (url) => isEditorLink(url),
-    },
-  }),
-  TableKit.configure({ table: { resizable: false } }),
-  Image.configure({ inline: false, allowBase64: false }),
-];
+import { postBodyExtensions } from "./post-body-extensions";
+import { usePastedPictures } from "./use-pasted-pictures";
 
 const inTable = (e: Editor) => e.isActive("table");
 
@@ -86,7 +62,7 @@ export function PostBodyEditor({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [imageAlt, setImageAlt] = useState<{ src: string; alt: string } | null>(null);
   const { id, editor } = useRichTextEditor({
-    extensions,
+    extensions: postBodyExtensions,
     value,
     onChange,
     error,
@@ -97,6 +73,9 @@ export function PostBodyEditor({
       "[&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold",
       "[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3",
       "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-4 [&_img.ProseMirror-selectednode]:ring-brand-600",
+      // An image still without a description shows it, so the one publishing names is easy to find.
+      "[&_img:not([alt])]:outline-3 [&_img:not([alt])]:outline-offset-2 [&_img:not([alt])]:outline-red-700 [&_img:not([alt])]:outline-dashed",
+      "[&_img[alt='']]:outline-3 [&_img[alt='']]:outline-offset-2 [&_img[alt='']]:outline-red-700 [&_img[alt='']]:outline-dashed",
       "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left",
       "[&_.selectedCell]:bg-brand-50",
     ),
@@ -107,6 +86,13 @@ export function PostBodyEditor({
     selector: ({ editor: current }) =>
       current ? { link: current.isActive("link"), image: current.isActive("image") } : null,
   });
+  const pastedPictureDialog = usePastedPictures(editor);
+  /** The alt text dialog for the image selected (clicked) in the body. */
+  const describeSelectedImage = () => {
+    if (!editor) return;
+    const attrs = editor.getAttributes("image") as { src?: string; alt?: string | null };
+    setImageAlt({ src: attrs.src ?? "", alt: attrs.alt ?? "" });
+  };
 
   return (
     <RichTextField
@@ -144,10 +130,7 @@ export function PostBodyEditor({
               label="Image description (alt text)"
               icon={ImageIcon}
               disabled={disabled}
-              onClick={() => {
-                const attrs = editor.getAttributes("image") as { src?: string; alt?: string };
-                setImageAlt({ src: attrs.src ?? "", alt: attrs.alt ?? "" });
-              }}
+              onClick={describeSelectedImage}
             />
           )}
           <Divider />
@@ -157,7 +140,7 @@ export function PostBodyEditor({
         </>
       }
       error={error}
-      hint="Use headings for sections (they make the table of contents). Images come from the media library and need a description."
+      hint="Use headings for sections (they make the table of contents). Images come from the media library (pasted pictures go there too) and need a description before the post goes live: click an image to give it one."
     >
       <LinkDialog
         open={linkOpen}
@@ -187,6 +170,21 @@ export function PostBodyEditor({
             .run();
         }}
       />
+      {editor && !disabled && (
+        // Beside a clicked image: where the writer is looking when publishing names an image.
+        <BubbleMenu
+          editor={editor}
+          pluginKey="imageAltText"
+          shouldShow={({ editor: current, view }) => view.hasFocus() && current.isEditable && current.isActive("image")}
+          className="rounded-md border border-slate-300 bg-white p-1 shadow-md"
+        >
+          <Button type="button" size="sm" variant="outline" onClick={describeSelectedImage}>
+            <ImageIcon aria-hidden="true" />
+            Alt text
+          </Button>
+        </BubbleMenu>
+      )}
+      {pastedPictureDialog}
       <ImageAltDialog
         image={imageAlt}
         onOpenChange={(open) => !open && setImageAlt(null)}

@@ -8,6 +8,7 @@ import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import type { PostRevisionSummary, StaffPost } from "~server/blog/post.schema";
 import { postCategories, postLimits, postPath } from "~server/blog/post-rules";
+import { slugFromInput } from "~server/blog/post-slug";
 import { fromIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateTimeIST } from "~server/formats/ist";
 import { ImageField } from "../media/media-picker";
@@ -167,10 +168,15 @@ export function PostEditorForm({
                 setSlugEdited(slug !== "");
                 set("slug", slug);
               }}
+              // What was typed, as the address it saves as ("Home Loan" → home-loan).
+              onBlur={() => {
+                const slug = slugFromInput(content.slug);
+                if (slug && slug !== content.slug) set("slug", slug);
+              }}
               hint={
                 post?.publishedAt && post.slug !== content.slug
                   ? `Changing it keeps ${postPath(post.slug)} working: it sends readers to the new address.`
-                  : `The post's address: ${postPath(content.slug || "…")}. Made from the title until you change it.`
+                  : `The post's address: ${postPath(slugFromInput(content.slug) || "…")}. Made from the title until you change it.`
               }
             />
             <TextAreaField

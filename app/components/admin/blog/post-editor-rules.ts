@@ -2,7 +2,8 @@
 // counters and search-result preview, and the save-status machine that drives autosave
 // (docs/decisions/0024-blog-editor.md). No React, no DOM: unit-tested on their own.
 import type { StaffPost } from "~server/blog/post.schema";
-import { postLimits, postPath, slugFromTitle } from "~server/blog/post-rules";
+import { postLimits, postPath } from "~server/blog/post-rules";
+import { fallbackPostSlug, slugFromInput, slugFromTitle } from "~server/blog/post-slug";
 import { fromIstLocalInput, toIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateIST, formatDateTimeIST, formatTimeIST } from "~server/formats/ist";
 import { isAllowedContentUrl } from "~server/popups/popup-rules";
@@ -93,8 +94,9 @@ export function tagsOf(text: string): string[] {
 export function contentBody(content: PostContent) {
   return {
     title: content.title,
-    // Empty: the server makes one from the title.
-    ...(content.slug.trim() ? { slug: content.slug.trim() } : {}),
+    // As an address the API takes (so a draft never fails on what was typed there); empty: the
+    // server keeps the post's address, or makes one from the title.
+    ...(slugFromInput(content.slug) ? { slug: slugFromInput(content.slug) } : {}),
     excerpt: content.excerpt,
     body: content.body,
     coverUrl: content.coverUrl || null,
@@ -134,10 +136,19 @@ export function followTitle(content: PostContent, title: string, slugEdited: boo
   return slugEdited ? { ...content, title } : { ...content, title, slug: slugFromTitle(title) };
 }
 
-/** A post's slug counts as edited by hand when it is not the title's, or the post has been live. */
+/**
+ * A post's slug counts as edited by hand when the post has been live, or the slug is not one the
+ * server makes for a draft from its title: the title's, that with a number (another post had
+ * it), or post-<id> (the title had nothing to read).
+ */
 export function slugWasEdited(post: StaffPost | null): boolean {
   if (!post) return false;
-  return post.status !== "draft" || post.publishedAt !== null || post.slug !== slugFromTitle(post.title);
+  if (post.status !== "draft" || post.publishedAt !== null) return true;
+  const fromTitle = slugFromTitle(post.title);
+  const made =
+    post.slug === fallbackPostSlug(post.id) ||
+    (fromTitle !== "" && new RegExp(`^${fromTitle}(-\\d+)?$`).test(post.slug));
+  return !made;
 }
 
 // ---------------------------------------------------------------------------------------------

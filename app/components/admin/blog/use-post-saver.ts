@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { adminAuthHeaders } from "~/lib/api-client";
 import type { StaffPost } from "~server/blog/post.schema";
+import { postEditPath } from "~server/blog/post-rules";
 import {
   AUTOSAVE_DELAY_MS,
   contentBody,
@@ -27,8 +28,6 @@ interface SaveRequest {
 
 /** Browsers refuse keepalive requests with larger bodies (64 KiB for all in flight). */
 const KEEPALIVE_LIMIT = 60_000;
-
-export const postEditPath = (id: number) => `/admin/blog/edit/${id}`;
 
 const json = (content: PostContent) => JSON.stringify(contentBody(content));
 
@@ -153,9 +152,9 @@ export function usePostSaver(initial: StaffPost | null, defaultAuthor: string) {
           const savedPost = answer as StaffPost;
           postRef.current = savedPost;
           setPost(savedPost);
-          // The server may have made the slug (from the title, with a number when taken).
+          // The server may have made the slug (from the title, with a number when taken, post-<id>).
           let baseline = current;
-          if (savedPost.slug !== current.slug) {
+          if (savedPost.slug !== contentBody(current).slug) {
             baseline = { ...current, slug: savedPost.slug };
             if (contentRef.current.slug === current.slug) {
               contentRef.current = { ...contentRef.current, slug: savedPost.slug };

@@ -23,6 +23,17 @@ export const ALT_REQUIRED_MESSAGE =
   "Describe what the image shows (alt text), e.g. “Family in front of their new house in Kochi”. Screen readers read it to people who cannot see the image.";
 
 /**
+ * Keeps a description given to an image that has none in the library, so the next person who
+ * picks it finds it; whoever asked for it has it either way, so a failure changes nothing.
+ */
+export function keepAltInLibrary(item: MediaItem, alt: string): void {
+  if (item.alt.trim() !== "" || alt.trim() === "") return;
+  void apiRequest(`${MEDIA_API}/${item.id}`, { method: "PATCH", body: { alt, version: item.version } }).catch(
+    () => undefined,
+  );
+}
+
+/**
  * Chooses an item of the media library: search, upload right here (the new file is chosen at
  * once), and for an image its alt text, prefilled from the library and required before
  * “Use this image”. An alt text typed for an image that has none in the library is kept there
@@ -116,13 +127,7 @@ function PickerBody({
       document.getElementById(`${searchId}-alt`)?.focus();
       return;
     }
-    if (isImage && chosen.alt.trim() === "") {
-      // Keep the description in the library for the next use; the form has it either way.
-      void apiRequest(`${MEDIA_API}/${chosen.id}`, {
-        method: "PATCH",
-        body: { alt: text, version: chosen.version },
-      }).catch(() => undefined);
-    }
+    if (isImage) keepAltInLibrary(chosen, text);
     onPick({ ...chosen, alt: isImage ? text : chosen.alt });
   };
 

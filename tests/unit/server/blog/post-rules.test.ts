@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { blogNavItem } from "~/components/layout/navigation";
-import { readingMinutes, slugFromTitle } from "~server/blog/post-rules";
+import { missingAltMessage, readingMinutes } from "~server/blog/post-rules";
 import { renderPostBody, sanitizePostHtml } from "~server/blog/sanitize-post-html";
 
-describe("post slugs", () => {
-  it("are made from the title: lower case, accents dropped, words joined by hyphens", () => {
-    expect(slugFromTitle("Gold loan or personal loan: which suits your need?")).toBe(
-      "gold-loan-or-personal-loan-which-suits-your-need",
+describe("pictures without alt text", () => {
+  it("are named by place and file name, so the writer can find and describe each", () => {
+    expect(missingAltMessage([{ position: 2, fileName: "gold-rate.png" }])).toBe(
+      "Picture 2 (gold-rate.png) has no alt text: click it and add a description",
     );
-    expect(slugFromTitle("Café & EMI’s — 2026")).toBe("cafe-and-emis-2026");
-    expect(slugFromTitle("ഭവന വായ്പ")).toBe("");
-    const long = slugFromTitle("word ".repeat(40));
-    expect(long.length).toBeLessThanOrEqual(80);
-    expect(long).toMatch(/^word(-word)*$/);
+    expect(
+      missingAltMessage([
+        { position: 1, fileName: null },
+        { position: 3, fileName: "emi-table.webp" },
+        { position: 4, fileName: null },
+      ]),
+    ).toBe("Pictures 1, 3 (emi-table.webp) and 4 have no alt text: click each one and add a description");
   });
 });
 

@@ -58,6 +58,23 @@ describe("the slug field", () => {
     expect(slugWasEdited(post({ slug: "gold" }))).toBe(true);
     expect(slugWasEdited(post({ status: "published", publishedAt: "2026-11-01T00:00:00.000Z" }))).toBe(true);
   });
+
+  it("follows a Malayalam title in Latin letters, and keeps following after the server numbered it or gave post-<id>", () => {
+    const start = emptyContent("Anu");
+    expect(followTitle(start, "സ്വർണ്ണ വായ്പ", false).slug).toBe("swarnna-vaypa");
+    expect(slugWasEdited(post({ id: 12, title: "സ്വർണ്ണ വായ്പ", slug: "swarnna-vaypa-2" }))).toBe(false);
+    expect(slugWasEdited(post({ id: 12, title: "₹ !", slug: "post-12" }))).toBe(false);
+    expect(slugWasEdited(post({ id: 12, title: "₹ !", slug: "post-13" }))).toBe(true);
+  });
+
+  it("sends what was typed as an address the API takes, so a draft never fails on it", () => {
+    const typed = (slug: string) => contentBody({ ...emptyContent("Anu"), title: "A", slug }).slug;
+    expect(typed("home-loan-tips")).toBe("home-loan-tips");
+    expect(typed(" Home Loan Tips ")).toBe("home-loan-tips");
+    expect(typed("home-loan-")).toBe("home-loan");
+    expect(typed("ഭവന വായ്പ")).toBe("bhavana-vaypa");
+    expect(typed("!!!")).toBeUndefined();
+  });
 });
 
 describe("SEO counters and the search-result preview", () => {
