@@ -8,7 +8,9 @@ import { expect, test } from "./support/staff";
  * specs browse the shared server at the same time, and their page views would change the figures.
  */
 const server = ownServer("dsa-e2e-analytics-");
-test.afterAll(() => server.stop());
+/** The Accept All visit's own server: its figures are exact, so nothing else may add to them. */
+const acceptServer = ownServer("dsa-e2e-analytics-accept-");
+test.afterAll(() => Promise.all([server.stop(), acceptServer.stop()]));
 
 test.describe("first-party analytics", () => {
   test("a visit with tracking declined and its lead show on /admin/analytics, and no cookie was set", async ({
@@ -114,6 +116,75 @@ test.describe("first-party analytics", () => {
     // A custom range is kept in the URL; an impossible one says what to do.
     await admin.goto("/admin/analytics?range=custom&from=2026-11-20&to=2026-11-01");
     await expect(admin.getByRole("alert")).toHaveText("The last day must not be before the first day");
+    await staff.close();
+  });
+});
+
+test.describe("first-party analytics after Accept All", () => {
+  test("a visit of three pages with Accept All and a lead form reads consistently on /admin/analytics", async ({
+    browser,
+    signedInAs,
+  }) => {
+    test.setTimeout(90_000); // a server of its own starts first
+    const baseURL = await acceptServer.start();
+
+    // The visitor: a fresh browser typing the address (no referrer), whose tracker hosts go nowhere.
+    const visitor = await browser.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+      viewport: { width: 1280, height: 800 },
+    });
+    await visitor.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) =>
+      route.fulfill({ contentType: "application/javascript", body: "" }),
+    );
+    const page = await visitor.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Cookies on this website" });
+    const reloaded = page.waitForEvent("load");
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await reloaded;
+    await waitForHydration(page);
+
+    // Two more pages of the same visit, client-side: About, then Contact with its lead form.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+    // The page is hidden: whatever is still queued leaves now.
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await page.close();
+    await visitor.close();
+
+    const staff = await signedInAs("owner", { baseURL });
+    const admin = await staff.newPage();
+    // Beacons are counted as they arrive; wait for the last page view.
+    await expect
+      .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)
+      .toBe(3);
+    await admin.goto("/admin/analytics?range=today");
+    await waitForHydration(admin);
+    const kpi = (label: string) => admin.getByRole("group", { name: label, exact: true }).locator("p");
+    await expect(kpi("Page views").nth(1)).toHaveText("3");
+    await expect(kpi("Visits").nth(1)).toHaveText("1");
+    await expect(kpi("Views per visit").nth(1)).toHaveText("3.00");
+    await expect(kpi("Bounce rate").nth(1)).toHaveText("0.0%");
+    const consent = admin.getByRole("group", { name: "Cookie consent accepted", exact: true });
+    await expect(consent.locator("p").nth(1)).toHaveText("100.0%");
+    await expect(consent).toContainText("1 accepted of 1 Accept or Decline choice");
+
+    // The reload after Accept All is the same page view, not a second one.
+    const topPages = admin.getByRole("region", { name: "Top pages" });
+    await expect(topPages.getByRole("row", { name: /^\/ / })).toHaveText(/^\/\s*1\s*1$/);
+    await expect(topPages.getByRole("row", { name: /^\/about / })).toHaveText(/^\/about\s*1\s*0$/);
+
+    const events = admin.getByRole("region", { name: "Events" });
+    await expect(events.getByRole("row", { name: /Lead form shown/ })).toHaveText(/Lead form shown.*1$/);
+    await expect(events.getByRole("row", { name: /Cookie banner choice/ })).toHaveText(
+      /Cookie banner choice\s*accepted\s*1$/,
+    );
+    await keepScreenshot(admin, "analytics-after-accept-all");
     await staff.close();
   });
 });

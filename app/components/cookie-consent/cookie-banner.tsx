@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { storeConsent, type TrackingIds } from "../../lib/consent";
+import { handOverToReload } from "../../lib/first-party-analytics";
 import {
   denyTrackingConsent,
   grantTrackingConsent,
@@ -33,6 +34,9 @@ export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
     grantTrackingConsent();
     hideCookieBanner();
     loadTrackers(tracking);
+    // The reload starts a new document: the first-party count of this page and its visit, and the
+    // events not sent yet, go over to it.
+    handOverToReload();
     window.location.reload();
   }
 

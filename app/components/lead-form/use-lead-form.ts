@@ -154,7 +154,7 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   const [created, setCreated] = useState<CreatedLead | null>(null);
   const errors = useApiFormErrors({ form, fieldNames: messageFields, messages: failureMessages });
   // Every lead form uses this hook: its first render on a page or in a dialog is a form opened.
-  useEffect(() => trackLeadFormOpened(), []);
+  useEffect(() => trackLeadFormOpened(kind), [kind]);
 
   const onSubmit = useSubmitOnce(form, errors.clear, async () => {
     setStatus("submitting");
