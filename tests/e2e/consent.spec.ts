@@ -175,3 +175,124 @@ for (const viewport of [
     });
   });
 }
+
+/**
+ * Accept All reloads the page (spec section 4). What a visitor typed before answering the banner
+ * comes back after that reload, in this tab only, once; a sent form leaves nothing behind.
+ */
+const typed = {
+  name: "Anjali Menon",
+  mobile: "94471 23456",
+  email: "anjali.menon@example.in",
+  message: "Please call me about a home loan top-up.",
+};
+
+async function acceptAllAndWaitForReload(page: Page) {
+  await expect(banner(page)).toBeVisible();
+  const reloaded = page.waitForEvent("load");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await reloaded;
+  await waitForHydration(page);
+}
+
+/** Requests other than the lead itself that carry what the visitor typed (there must be none). */
+function requestsCarrying(page: Page, text: string): string[] {
+  const found: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path !== "/api/leads" && `${request.url()} ${request.postData() ?? ""}`.includes(text)) found.push(path);
+  });
+  return found;
+}
+
+/** Everything this origin keeps in the browser's storages, as one string. */
+async function storedText(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }));
+}
+
+function heroApplyButton(page: Page) {
+  return page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 1 }) })
+    .getByRole("button", { name: "Apply Now" });
+}
+
+for (const viewport of [
+  { label: "1280 px", width: 1280, height: 800 },
+  { label: "375 px", width: 375, height: 740 },
+]) {
+  test.describe(`Accept All keeps what was typed, at ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("/contact: the values are back after the reload, unticked consent stays unticked, and a sent message leaves nothing behind", async ({
+      context,
+      page,
+    }) => {
+      await interceptTrackers(context, page);
+      const leaked = requestsCarrying(page, "Anjali");
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("Full name").fill(typed.name);
+      await form.getByLabel("Mobile number").fill(typed.mobile);
+      await form.getByLabel("E-mail").fill(typed.email);
+      await form.getByLabel("Your message").fill(typed.message);
+
+      await acceptAllAndWaitForReload(page);
+      await expect(form.getByLabel("Full name")).toHaveValue(typed.name);
+      await expect(form.getByLabel("Mobile number")).toHaveValue(typed.mobile);
+      await expect(form.getByLabel("E-mail")).toHaveValue(typed.email);
+      await expect(form.getByLabel("Subject")).toHaveValue("");
+      await expect(form.getByLabel("Your message")).toHaveValue(typed.message);
+      await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+      // Taken back once: nothing of it is left in the browser's storage.
+      expect(await storedText(page)).not.toContain("Anjali");
+
+      await form.getByRole("checkbox", { name: /I agree/ }).check();
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText("Thank you, your message has reached us")).toBeVisible();
+
+      await page.reload();
+      await waitForHydration(page);
+      await expect(form.getByLabel("Full name")).toHaveValue("");
+      await expect(form.getByLabel("Your message")).toHaveValue("");
+      expect(await storedText(page)).not.toContain("Anjali");
+      expect(leaked).toEqual([]);
+    });
+
+    test("a loan page: what was typed into the Apply Now form is there again after the reload, until it is sent", async ({
+      context,
+      page,
+    }) => {
+      await interceptTrackers(context, page);
+      const leaked = requestsCarrying(page, "Anjali");
+      await page.goto("/loan-services/home-loans");
+      await waitForHydration(page);
+      const dialog = page.getByRole("dialog", { name: "Apply for Home Loans" });
+      await heroApplyButton(page).click();
+      await dialog.getByLabel("Full name").fill(typed.name);
+      await dialog.getByLabel("Mobile number").fill(typed.mobile);
+      // The dialog covers the banner: the visitor closes it (keeping what was typed) to answer.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await acceptAllAndWaitForReload(page);
+      await heroApplyButton(page).click();
+      await expect(dialog.getByLabel("Full name")).toHaveValue(typed.name);
+      await expect(dialog.getByLabel("Mobile number")).toHaveValue(typed.mobile);
+      await expect(dialog.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+      expect(await storedText(page)).not.toContain("Anjali");
+
+      await dialog.getByRole("checkbox", { name: /I agree/ }).check();
+      await dialog.getByRole("button", { name: "Send my details" }).click();
+      await expect(dialog.getByText("Thank you, we have your details")).toBeVisible();
+
+      await page.reload();
+      await waitForHydration(page);
+      await heroApplyButton(page).click();
+      await expect(dialog.getByLabel("Full name")).toHaveValue("");
+      await expect(dialog.getByLabel("Mobile number")).toHaveValue("");
+      expect(leaked).toEqual([]);
+    });
+  });
+}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { storeConsent, type TrackingIds } from "../../lib/consent";
 import { handOverToReload } from "../../lib/first-party-analytics";
+import { keepFormValuesForReload } from "../../lib/form-values-across-reload";
 import {
   denyTrackingConsent,
   grantTrackingConsent,
@@ -34,8 +35,9 @@ export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
     grantTrackingConsent();
     hideCookieBanner();
     loadTrackers(tracking);
-    // The reload starts a new document: the first-party count of this page and its visit, and the
-    // events not sent yet, go over to it.
+    // The reload starts a new document: what the visitor typed into the forms, the first-party
+    // count of this page and its visit, and the events not sent yet go over to it.
+    keepFormValuesForReload();
     handOverToReload();
     window.location.reload();
   }
