@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markDocument, waitForHydration } from "./support/site";
 import {
   dataLayer,
@@ -296,3 +296,62 @@ for (const viewport of [
     });
   });
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box | null, b: Box | null): boolean {
+  if (!a || !b) throw new Error("a box to compare is missing");
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** A picture of what the visitor sees, kept when SCREENSHOT_DIR is set (nothing compares it). */
+async function keepViewportPicture(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
+}
+
+test.describe("the banner at 375 px and the field being typed in", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the banner is compact, and a focused field is never behind it (tapped or reached with Tab)", async ({
+    context,
+    page,
+  }) => {
+    await interceptTrackers(context, page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    const bannerBox = await banner(page).boundingBox();
+    // No more than a third of the phone's screen.
+    expect(bannerBox!.height).toBeLessThanOrEqual(740 / 3);
+
+    // A field further down the form, scrolled so only its top edge shows above the banner: the
+    // visitor taps that edge.
+    const form = page.getByRole("form", { name: "Contact form" });
+    const subject = form.getByLabel("Subject");
+    await subject.evaluate((element, bannerTop) => {
+      window.scrollBy({ top: element.getBoundingClientRect().top - (bannerTop - 10), behavior: "instant" });
+    }, bannerBox!.y);
+    const edge = await subject.boundingBox();
+    expect(overlaps(edge, await banner(page).boundingBox())).toBe(true);
+    await page.mouse.click(edge!.x + 24, edge!.y + 5);
+    await expect(subject).toBeFocused();
+    await expect.poll(async () => overlaps(await subject.boundingBox(), await banner(page).boundingBox())).toBe(false);
+    await expect(subject).toBeInViewport({ ratio: 1 });
+    await keepViewportPicture(page, "consent-375-banner-focused-subject");
+
+    // On with Tab to the message, and back up with Shift+Tab.
+    const steps: [string, Locator][] = [
+      ["Tab", form.getByLabel("Your message")],
+      ["Shift+Tab", subject],
+      ["Shift+Tab", form.getByLabel("E-mail")],
+    ];
+    for (const [key, field] of steps) {
+      await page.keyboard.press(key);
+      await expect(field).toBeFocused();
+      await expect.poll(async () => overlaps(await field.boundingBox(), await banner(page).boundingBox())).toBe(false);
+      await expect(field).toBeInViewport({ ratio: 1 });
+      if (field === steps[0]![1]) await keepViewportPicture(page, "consent-375-banner-focused-message");
+    }
+    await expect(banner(page)).toBeVisible();
+  });
+});
