@@ -1,7 +1,8 @@
+import type { Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
-import { expect, test } from "./support/staff";
+import { expect, test, type SignedInAs } from "./support/staff";
 
 /**
  * A server of this test's own (an empty analytics table and a lead count of its own): the other
@@ -12,20 +13,41 @@ const server = ownServer("dsa-e2e-analytics-");
 const acceptServer = ownServer("dsa-e2e-analytics-accept-");
 test.afterAll(() => Promise.all([server.stop(), acceptServer.stop()]));
 
+/**
+ * Starts a test's own server, and a visitor's browser on it: nothing stored, no cookie choice
+ * made, on a desktop screen.
+ */
+async function serverAndVisitor(own: ReturnType<typeof ownServer>, browser: Browser) {
+  test.setTimeout(90_000); // a server of its own starts first
+  const baseURL = await own.start();
+  const visitor = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 1280, height: 800 },
+  });
+  return { baseURL, visitor };
+}
+
+/**
+ * The owner's browser on a test's own server, once today's page views reach `views`: beacons are
+ * sent as pages go and counted as they arrive.
+ */
+async function ownerOnceCounted(signedInAs: SignedInAs, baseURL: string, views: number) {
+  const staff = await signedInAs("owner", { baseURL });
+  const admin = await staff.newPage();
+  await expect
+    .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)
+    .toBe(views);
+  return { staff, admin };
+}
+
 test.describe("first-party analytics", () => {
   test("a visit with tracking declined and its lead show on /admin/analytics, and no cookie was set", async ({
     browser,
     signedInAs,
   }) => {
-    test.setTimeout(90_000); // a server of its own starts first
-    const baseURL = await server.start();
-
     // The visitor: a fresh browser, arriving from a WhatsApp status campaign link.
-    const visitor = await browser.newContext({
-      baseURL,
-      storageState: { cookies: [], origins: [] },
-      viewport: { width: 1280, height: 800 },
-    });
+    const { baseURL, visitor } = await serverAndVisitor(server, browser);
     // What the collector hands to sendBeacon, recorded as the page sends it.
     const beacons: string[] = [];
     await visitor.exposeFunction("recordBeacon", (body: string) => beacons.push(body));
@@ -70,13 +92,8 @@ test.describe("first-party analytics", () => {
     }
     await visitor.close();
 
-    // The owner, in a browser of their own.
-    const staff = await signedInAs("owner", { baseURL });
-    const admin = await staff.newPage();
-    // Beacons are sent as the page goes; wait until the server has counted both page views.
-    await expect
-      .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)
-      .toBe(2);
+    // The owner, in a browser of their own, once the server has counted both page views.
+    const { staff, admin } = await ownerOnceCounted(signedInAs, baseURL, 2);
 
     for (const [name, viewport] of [
       ["desktop", { width: 1280, height: 800 }],
@@ -118,22 +135,13 @@ test.describe("first-party analytics", () => {
     await expect(admin.getByRole("alert")).toHaveText("The last day must not be before the first day");
     await staff.close();
   });
-});
 
-test.describe("first-party analytics after Accept All", () => {
-  test("a visit of three pages with Accept All and a lead form reads consistently on /admin/analytics", async ({
+  test("after Accept All, a visit of three pages with Accept All and a lead form reads consistently on /admin/analytics", async ({
     browser,
     signedInAs,
   }) => {
-    test.setTimeout(90_000); // a server of its own starts first
-    const baseURL = await acceptServer.start();
-
     // The visitor: a fresh browser typing the address (no referrer), whose tracker hosts go nowhere.
-    const visitor = await browser.newContext({
-      baseURL,
-      storageState: { cookies: [], origins: [] },
-      viewport: { width: 1280, height: 800 },
-    });
+    const { baseURL, visitor } = await serverAndVisitor(acceptServer, browser);
     await visitor.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) =>
       route.fulfill({ contentType: "application/javascript", body: "" }),
     );
@@ -157,12 +165,7 @@ test.describe("first-party analytics after Accept All", () => {
     await page.close();
     await visitor.close();
 
-    const staff = await signedInAs("owner", { baseURL });
-    const admin = await staff.newPage();
-    // Beacons are counted as they arrive; wait for the last page view.
-    await expect
-      .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)
-      .toBe(3);
+    const { staff, admin } = await ownerOnceCounted(signedInAs, baseURL, 3);
     await admin.goto("/admin/analytics?range=today");
     await waitForHydration(admin);
     const kpi = (label: string) => admin.getByRole("group", { name: label, exact: true }).locator("p");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { markDocument, waitForHydration } from "./support/site";
 import {
   dataLayer,
@@ -195,19 +195,45 @@ async function acceptAllAndWaitForReload(page: Page) {
   await waitForHydration(page);
 }
 
-/** Requests other than the lead itself that carry what the visitor typed (there must be none). */
-function requestsCarrying(page: Page, text: string): string[] {
-  const found: string[] = [];
+/**
+ * Opens a page (tracker hosts answered locally) and types the visitor's name and mobile number
+ * into the form `formOf` finds (opening it first with `open`, if given). Answers the requests
+ * other than the lead itself that ever carry the name: there must be none.
+ */
+async function typeNameAndMobile(
+  context: BrowserContext,
+  page: Page,
+  path: string,
+  formOf: (page: Page) => Locator,
+  open?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  await interceptTrackers(context, page);
+  const leaked: string[] = [];
   page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path !== "/api/leads" && `${request.url()} ${request.postData() ?? ""}`.includes(text)) found.push(path);
+    const requestPath = new URL(request.url()).pathname;
+    const carried = `${request.url()} ${request.postData() ?? ""}`;
+    if (requestPath !== "/api/leads" && carried.includes(typed.name)) leaked.push(requestPath);
   });
-  return found;
+  await page.goto(path);
+  await waitForHydration(page);
+  await open?.(page);
+  await formOf(page).getByLabel("Full name").fill(typed.name);
+  await formOf(page).getByLabel("Mobile number").fill(typed.mobile);
+  return leaked;
 }
 
 /** Everything this origin keeps in the browser's storages, as one string. */
 async function storedText(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }));
+}
+
+/** Ticks consent, sends the form, sees its thanks, then reloads the page. */
+async function sendThenReload(page: Page, form: Locator, send: string, thanks: string) {
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  await form.getByRole("button", { name: send }).click();
+  await expect(page.getByText(thanks)).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
 }
 
 function heroApplyButton(page: Page) {
@@ -228,13 +254,9 @@ for (const viewport of [
       context,
       page,
     }) => {
-      await interceptTrackers(context, page);
-      const leaked = requestsCarrying(page, "Anjali");
-      await page.goto("/contact");
-      await waitForHydration(page);
-      const form = page.getByRole("form", { name: "Contact form" });
-      await form.getByLabel("Full name").fill(typed.name);
-      await form.getByLabel("Mobile number").fill(typed.mobile);
+      const contactForm = (on: Page) => on.getByRole("form", { name: "Contact form" });
+      const leaked = await typeNameAndMobile(context, page, "/contact", contactForm);
+      const form = contactForm(page);
       await form.getByLabel("E-mail").fill(typed.email);
       await form.getByLabel("Your message").fill(typed.message);
 
@@ -248,12 +270,7 @@ for (const viewport of [
       // Taken back once: nothing of it is left in the browser's storage.
       expect(await storedText(page)).not.toContain("Anjali");
 
-      await form.getByRole("checkbox", { name: /I agree/ }).check();
-      await form.getByRole("button", { name: "Send message" }).click();
-      await expect(page.getByText("Thank you, your message has reached us")).toBeVisible();
-
-      await page.reload();
-      await waitForHydration(page);
+      await sendThenReload(page, form, "Send message", "Thank you, your message has reached us");
       await expect(form.getByLabel("Full name")).toHaveValue("");
       await expect(form.getByLabel("Your message")).toHaveValue("");
       expect(await storedText(page)).not.toContain("Anjali");
@@ -264,14 +281,11 @@ for (const viewport of [
       context,
       page,
     }) => {
-      await interceptTrackers(context, page);
-      const leaked = requestsCarrying(page, "Anjali");
-      await page.goto("/loan-services/home-loans");
-      await waitForHydration(page);
-      const dialog = page.getByRole("dialog", { name: "Apply for Home Loans" });
-      await heroApplyButton(page).click();
-      await dialog.getByLabel("Full name").fill(typed.name);
-      await dialog.getByLabel("Mobile number").fill(typed.mobile);
+      const applyDialog = (on: Page) => on.getByRole("dialog", { name: "Apply for Home Loans" });
+      const leaked = await typeNameAndMobile(context, page, "/loan-services/home-loans", applyDialog, (on) =>
+        heroApplyButton(on).click(),
+      );
+      const dialog = applyDialog(page);
       // The dialog covers the banner: the visitor closes it (keeping what was typed) to answer.
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -283,12 +297,7 @@ for (const viewport of [
       await expect(dialog.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
       expect(await storedText(page)).not.toContain("Anjali");
 
-      await dialog.getByRole("checkbox", { name: /I agree/ }).check();
-      await dialog.getByRole("button", { name: "Send my details" }).click();
-      await expect(dialog.getByText("Thank you, we have your details")).toBeVisible();
-
-      await page.reload();
-      await waitForHydration(page);
+      await sendThenReload(page, dialog, "Send my details", "Thank you, we have your details");
       await heroApplyButton(page).click();
       await expect(dialog.getByLabel("Full name")).toHaveValue("");
       await expect(dialog.getByLabel("Mobile number")).toHaveValue("");
