@@ -281,9 +281,12 @@ export function removeAdPixel(): void {
   }
 }
 
-/** A lead form was shown (a dialog opened, or a page with a form): counted first-party only (ADR 0021). */
-export function trackLeadFormOpened(): void {
-  collectEvent("lead_form_opened");
+/**
+ * A lead form was shown (a dialog opened, or a page with a form): counted first-party only (ADR
+ * 0021), with the form's kind as its detail (which form people see, beside which they send).
+ */
+export function trackLeadFormOpened(kind: LeadKind): void {
+  collectEvent("lead_form_opened", kind);
 }
 
 /** The visitor's Accept / Decline on the cookie banner: an anonymous first-party count (ADR 0021). */

@@ -82,6 +82,7 @@ const KpisSchema = z.object({
   leads: z.number().int(),
   conversionRate: rate.openapi({ description: "Leads ÷ visits" }),
   consentChoices: z.number().int().openapi({ description: "Accept or Decline clicks on the cookie banner" }),
+  consentAccepted: z.number().int().openapi({ description: "Accept All clicks on the cookie banner" }),
   consentRate: rate.openapi({ description: "Accepted ÷ choices made" }),
 });
 export type AnalyticsKpis = z.output<typeof KpisSchema>;

@@ -45,7 +45,9 @@ const DIMENSIONS: { name: string; key: string; where: string }[] = [
   { name: "device", key: "device", where: "type = 'pageview'" },
   { name: "browser", key: "browser", where: "type = 'pageview'" },
   { name: "event", key: "type", where: "type <> 'pageview'" },
-  { name: "event_detail", key: "type || ':' || detail", where: "type <> 'pageview' and detail is not null" },
+  // Every event, with its detail when it has one ("lead_form_opened:" for one without): the report's
+  // list of events reads this dimension, and an event left out here would be missing from it.
+  { name: "event_detail", key: "type || ':' || coalesce(detail, '')", where: "type <> 'pageview'" },
 ];
 
 export interface AnalyticsServiceOptions {
@@ -238,6 +240,7 @@ export function createAnalyticsService({ db, rawRetentionDays, now = () => new D
     const visits = num(traffic?.visits);
     const leads = num(leadRow?.leads);
     const chosen = num(consent?.chosen);
+    const accepted = num(consent?.accepted);
     return {
       views,
       visits,
@@ -247,7 +250,8 @@ export function createAnalyticsService({ db, rawRetentionDays, now = () => new D
       leads,
       conversionRate: visits > 0 ? round(leads / visits, 4) : null,
       consentChoices: chosen,
-      consentRate: chosen > 0 ? round(num(consent?.accepted) / chosen, 4) : null,
+      consentAccepted: accepted,
+      consentRate: chosen > 0 ? round(accepted / chosen, 4) : null,
     };
   }
 

@@ -1,29 +1,53 @@
+import type { Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
-import { expect, test } from "./support/staff";
+import { expect, test, type SignedInAs } from "./support/staff";
 
 /**
  * A server of this test's own (an empty analytics table and a lead count of its own): the other
  * specs browse the shared server at the same time, and their page views would change the figures.
  */
 const server = ownServer("dsa-e2e-analytics-");
-test.afterAll(() => server.stop());
+/** The Accept All visit's own server: its figures are exact, so nothing else may add to them. */
+const acceptServer = ownServer("dsa-e2e-analytics-accept-");
+test.afterAll(() => Promise.all([server.stop(), acceptServer.stop()]));
+
+/**
+ * Starts a test's own server, and a visitor's browser on it: nothing stored, no cookie choice
+ * made, on a desktop screen.
+ */
+async function serverAndVisitor(own: ReturnType<typeof ownServer>, browser: Browser) {
+  test.setTimeout(90_000); // a server of its own starts first
+  const baseURL = await own.start();
+  const visitor = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 1280, height: 800 },
+  });
+  return { baseURL, visitor };
+}
+
+/**
+ * The owner's browser on a test's own server, once today's page views reach `views`: beacons are
+ * sent as pages go and counted as they arrive.
+ */
+async function ownerOnceCounted(signedInAs: SignedInAs, baseURL: string, views: number) {
+  const staff = await signedInAs("owner", { baseURL });
+  const admin = await staff.newPage();
+  await expect
+    .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)
+    .toBe(views);
+  return { staff, admin };
+}
 
 test.describe("first-party analytics", () => {
   test("a visit with tracking declined and its lead show on /admin/analytics, and no cookie was set", async ({
     browser,
     signedInAs,
   }) => {
-    test.setTimeout(90_000); // a server of its own starts first
-    const baseURL = await server.start();
-
     // The visitor: a fresh browser, arriving from a WhatsApp status campaign link.
-    const visitor = await browser.newContext({
-      baseURL,
-      storageState: { cookies: [], origins: [] },
-      viewport: { width: 1280, height: 800 },
-    });
+    const { baseURL, visitor } = await serverAndVisitor(server, browser);
     // What the collector hands to sendBeacon, recorded as the page sends it.
     const beacons: string[] = [];
     await visitor.exposeFunction("recordBeacon", (body: string) => beacons.push(body));
@@ -68,13 +92,8 @@ test.describe("first-party analytics", () => {
     }
     await visitor.close();
 
-    // The owner, in a browser of their own.
-    const staff = await signedInAs("owner", { baseURL });
-    const admin = await staff.newPage();
-    // Beacons are sent as the page goes; wait until the server has counted both page views.
-    await expect
-      .poll(async () => (await (await admin.request.get("/api/admin/analytics?range=today")).json()).kpis.current.views)
-      .toBe(2);
+    // The owner, in a browser of their own, once the server has counted both page views.
+    const { staff, admin } = await ownerOnceCounted(signedInAs, baseURL, 2);
 
     for (const [name, viewport] of [
       ["desktop", { width: 1280, height: 800 }],
@@ -114,6 +133,61 @@ test.describe("first-party analytics", () => {
     // A custom range is kept in the URL; an impossible one says what to do.
     await admin.goto("/admin/analytics?range=custom&from=2026-11-20&to=2026-11-01");
     await expect(admin.getByRole("alert")).toHaveText("The last day must not be before the first day");
+    await staff.close();
+  });
+
+  test("after Accept All, a visit of three pages with Accept All and a lead form reads consistently on /admin/analytics", async ({
+    browser,
+    signedInAs,
+  }) => {
+    // The visitor: a fresh browser typing the address (no referrer), whose tracker hosts go nowhere.
+    const { baseURL, visitor } = await serverAndVisitor(acceptServer, browser);
+    await visitor.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) =>
+      route.fulfill({ contentType: "application/javascript", body: "" }),
+    );
+    const page = await visitor.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Cookies on this website" });
+    const reloaded = page.waitForEvent("load");
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await reloaded;
+    await waitForHydration(page);
+
+    // Two more pages of the same visit, client-side: About, then Contact with its lead form.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+    // The page is hidden: whatever is still queued leaves now.
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await page.close();
+    await visitor.close();
+
+    const { staff, admin } = await ownerOnceCounted(signedInAs, baseURL, 3);
+    await admin.goto("/admin/analytics?range=today");
+    await waitForHydration(admin);
+    const kpi = (label: string) => admin.getByRole("group", { name: label, exact: true }).locator("p");
+    await expect(kpi("Page views").nth(1)).toHaveText("3");
+    await expect(kpi("Visits").nth(1)).toHaveText("1");
+    await expect(kpi("Views per visit").nth(1)).toHaveText("3.00");
+    await expect(kpi("Bounce rate").nth(1)).toHaveText("0.0%");
+    const consent = admin.getByRole("group", { name: "Cookie consent accepted", exact: true });
+    await expect(consent.locator("p").nth(1)).toHaveText("100.0%");
+    await expect(consent).toContainText("1 accepted of 1 Accept or Decline choice");
+
+    // The reload after Accept All is the same page view, not a second one.
+    const topPages = admin.getByRole("region", { name: "Top pages" });
+    await expect(topPages.getByRole("row", { name: /^\/ / })).toHaveText(/^\/\s*1\s*1$/);
+    await expect(topPages.getByRole("row", { name: /^\/about / })).toHaveText(/^\/about\s*1\s*0$/);
+
+    const events = admin.getByRole("region", { name: "Events" });
+    await expect(events.getByRole("row", { name: /Lead form shown/ })).toHaveText(/Lead form shown.*1$/);
+    await expect(events.getByRole("row", { name: /Cookie banner choice/ })).toHaveText(
+      /Cookie banner choice\s*accepted\s*1$/,
+    );
+    await keepScreenshot(admin, "analytics-after-accept-all");
     await staff.close();
   });
 });

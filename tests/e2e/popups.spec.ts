@@ -222,23 +222,27 @@ test("focus moves into the popup and returns afterwards; Escape closes it", asyn
   await expect(skipLink).toBeFocused();
 });
 
-test("the action button opens its link in a new tab without an opener and leaves the popup open", async ({
+test("an action button that links elsewhere opens a new tab without an opener and leaves the popup open", async ({
   page,
   context,
 }) => {
+  await context.route("https://offers.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Partner offer</title><p>Offer</p>" }),
+  );
   await createPopup({
     title: "Talk to us",
     targetPage: "home",
     showActionButton: true,
-    actionButtonText: "Contact an advisor",
-    actionButtonLink: "/contact",
+    actionButtonText: "See the partner offer",
+    actionButtonLink: "https://offers.example.com/gold",
     actionButtonColor: "#166534",
     actionButtonTextColor: "#ffffff",
   });
   await visit(page, "/", "home");
-  const action = popupDialog(page, "Talk to us").getByRole("link", { name: /Contact an advisor/ });
+  const action = popupDialog(page, "Talk to us").getByRole("link", { name: /See the partner offer/ });
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(action).toHaveAccessibleName("See the partner offer (opens in a new tab)");
   // In the colours staff chose (the button's fill as it shows on the screen), and readable.
   const fill = await mostCommonColour(action);
   expect(sameColour(fill, rgbOf("#166534")), `the button's fill ${fill.join(",")}`).toBe(true);
@@ -248,11 +252,46 @@ test("the action button opens its link in a new tab without an opener and leaves
   await action.click();
   const tab = await opened;
   await tab.waitForLoadState();
-  expect(tab.url()).toBe(url("/contact"));
+  expect(tab.url()).toBe("https://offers.example.com/gold");
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await tab.close();
   await expect(popupDialog(page, "Talk to us")).toBeVisible();
+  expect(page.url()).toBe(url("/"));
 });
+
+for (const [label, link] of [
+  ["a path of this site", () => "/contact"],
+  ["an address on this site", () => url("/contact?from=popup")],
+] as const) {
+  test(`an action button with ${label} opens it in the same tab, and the popup is done with`, async ({
+    page,
+    context,
+  }) => {
+    const id = await createPopup({
+      title: "Talk to an advisor",
+      targetPage: "home",
+      showActionButton: true,
+      actionButtonText: "Contact an advisor",
+      actionButtonLink: link(),
+    });
+    await visit(page, "/", "home");
+    const action = popupDialog(page, "Talk to an advisor").getByRole("link", { name: "Contact an advisor" });
+    await expect(action).not.toHaveAttribute("target", /.+/);
+    await expect(action).toHaveAccessibleName("Contact an advisor");
+    const tabs = context.pages().length;
+    await action.click();
+    await expect(page).toHaveURL(link().startsWith("/") ? url("/contact") : url("/contact?from=popup"));
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+    expect(context.pages()).toHaveLength(tabs);
+    await expect(popupDialog(page)).toHaveCount(0);
+    // Followed, it does not come back this session.
+    expect(await dismissedIds(page)).toContain(id);
+    await page.goBack();
+    await expect(page).toHaveURL(url("/"));
+    await page.waitForTimeout(500);
+    await expect(popupDialog(page)).toHaveCount(0);
+  });
+}
 
 test("a popup for gold-loan shows on its loan page and not on the home page", async ({ page }) => {
   await createPopup({ title: "Gold loan offer", targetPage: "gold-loan", priority: 50 });

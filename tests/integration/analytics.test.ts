@@ -221,6 +221,93 @@ describe.each(backends)("first-party analytics on %s", (backend) => {
     );
   });
 
+  it("lists every event on the report, those sent without a detail too (a lead form shown)", async () => {
+    await post({
+      events: [
+        { type: "lead_form_opened", path: "/contact" },
+        { type: "lead_form_opened", path: "/contact", detail: "contact_message" },
+        { type: "lead_form_opened", path: "/loan-services/home-loans", detail: "loan_enquiry" },
+      ],
+    });
+    const body = await (await report("range=today")).json();
+    const shown = (body.events as { type: string; detail: string; count: number }[]).filter(
+      (event) => event.type === "lead_form_opened",
+    );
+    const raw = await rows(sql`
+      select coalesce(detail, '') as detail, count(*)::int as count from analytics_events
+      where type = 'lead_form_opened' and day = ${istDateString(new Date())} group by 1`);
+    expect(shown.sort((a, b) => a.detail.localeCompare(b.detail))).toEqual(
+      raw
+        .map((row) => ({ type: "lead_form_opened", detail: row.detail, count: row.count }))
+        .sort((a, b) => String(a.detail).localeCompare(String(b.detail))),
+    );
+    expect(shown.map((event) => event.detail)).toEqual(expect.arrayContaining(["", "contact_message", "loan_enquiry"]));
+  });
+
+  it("reads one day's visits consistently: views per visit, bounce rate and consent accepted come from the same visits", async () => {
+    // A day of its own (long ago, so no other test's events are on it), through a service whose clock is there.
+    const day = shiftDay(istDateString(new Date()), -200);
+    const clock = new Date(`${day}T10:00:00+05:30`);
+    const service = createAnalyticsService({ db: app.services.database.db, rawRetentionDays: 30, now: () => clock });
+    const visitor = { address: "192.0.2.91", userAgent: CHROME_ANDROID };
+    // Visit one, as the collector sends it after Accept All: the page before the reload (with the
+    // choice), then two more pages; the reloaded page itself is not a view.
+    await service.ingest(
+      {
+        consent: true,
+        events: [
+          { type: "pageview", path: "/", visitStart: true },
+          { type: "consent", path: "/", detail: "accepted" },
+        ],
+      },
+      visitor,
+    );
+    await service.ingest(
+      {
+        consent: true,
+        events: [
+          { type: "pageview", path: "/about", visitContinued: true },
+          { type: "lead_form_opened", path: "/contact", detail: "contact_message" },
+          { type: "pageview", path: "/contact" },
+        ],
+      },
+      visitor,
+    );
+    // Visit two: one page, and a decline.
+    await service.ingest(
+      {
+        events: [
+          { type: "pageview", path: "/blog", visitStart: true, referrer: "www.google.com" },
+          { type: "consent", path: "/blog", detail: "declined" },
+        ],
+      },
+      { address: "192.0.2.92", userAgent: FIREFOX_DESKTOP },
+    );
+    await service.rollUpDay(day);
+    const resolved = { name: "custom" as const, current: { from: day, to: day, days: 1 } };
+    const result = await service.report({
+      ...resolved,
+      previous: { from: shiftDay(day, -1), to: shiftDay(day, -1), days: 1 },
+    });
+    expect(result.kpis.current).toMatchObject({
+      views: 4,
+      visits: 2,
+      viewsPerVisit: 2,
+      bounceRate: 0.5,
+      consentChoices: 2,
+      consentAccepted: 1,
+      consentRate: 0.5,
+    });
+    expect(result.pages.find((row) => row.key === "/")).toMatchObject({ views: 1, visits: 1 });
+    expect(result.events).toEqual(
+      expect.arrayContaining([
+        { type: "lead_form_opened", detail: "contact_message", count: 1 },
+        { type: "consent", detail: "accepted", count: 1 },
+        { type: "consent", detail: "declined", count: 1 },
+      ]),
+    );
+  });
+
   it("deletes raw events past retention and keeps their daily counts", async () => {
     const old = shiftDay(istDateString(new Date()), -31);
     await app.services.database.db.execute(sql`

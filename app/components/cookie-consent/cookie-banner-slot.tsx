@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { readConsent, type TrackingIds } from "../../lib/consent";
 import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants";
+import { pickUpKeptFormValues } from "../../lib/form-values-across-reload";
 import { showCookieBannerAfter, useCookieBannerState } from "./banner-state";
 
 // The banner and the tracking module it drives are not part of the first load (issue 14): a new
@@ -15,6 +16,9 @@ const CookieBanner = lazy(loadBanner);
 export function CookieBannerSlot({ tracking }: { tracking: TrackingIds }) {
   const { open } = useCookieBannerState();
   useEffect(() => {
+    // What Accept All's reload kept of the forms is read once, by this load, whether or not a
+    // form here takes it back (app/lib/form-values-across-reload.ts).
+    pickUpKeptFormValues();
     if (readConsent() !== null) return;
     void loadBanner().catch(() => undefined);
     return showCookieBannerAfter(COOKIE_BANNER_DELAY_MS);

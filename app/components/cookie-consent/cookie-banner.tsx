@@ -2,6 +2,8 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { storeConsent, type TrackingIds } from "../../lib/consent";
+import { handOverToReload } from "../../lib/first-party-analytics";
+import { keepFormValuesForReload } from "../../lib/form-values-across-reload";
 import {
   denyTrackingConsent,
   grantTrackingConsent,
@@ -11,11 +13,16 @@ import {
 } from "../../lib/tracking";
 import { Button } from "../ui/button";
 import { hideCookieBanner, useCookieBannerState } from "./banner-state";
+import { useFocusedFieldAboveBanner } from "./focused-field-above-banner";
 
 /**
  * The cookie consent banner of spec section 4: a non-modal, labelled region at the bottom of the
  * page. CookieBannerSlot (cookie-banner-slot.tsx) mounts it: 1 s after load while no choice is
  * stored, and again from "Cookie settings". Loaded on demand, hence the default export.
+ *
+ * On a phone it is compact (a shorter notice, the two buttons side by side: about a quarter of a
+ * 375 × 740 screen), and whatever field has focus is kept above it: visitors often start typing
+ * into a form before they answer it.
  */
 export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
   const { open, reopened } = useCookieBannerState();
@@ -24,6 +31,7 @@ export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
   useEffect(() => {
     if (open && reopened) regionRef.current?.focus();
   }, [open, reopened]);
+  useFocusedFieldAboveBanner(regionRef, open);
 
   if (!open) return null;
 
@@ -33,6 +41,10 @@ export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
     grantTrackingConsent();
     hideCookieBanner();
     loadTrackers(tracking);
+    // The reload starts a new document: what the visitor typed into the forms, the first-party
+    // count of this page and its visit, and the events not sent yet go over to it.
+    keepFormValuesForReload();
+    handOverToReload();
     window.location.reload();
   }
 
@@ -53,16 +65,20 @@ export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
       data-testid="cookie-banner"
       className="sticky bottom-0 z-40 border-t border-slate-200 bg-white text-slate-800 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] outline-none"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 md:flex-row md:items-center lg:px-8">
         <div className="min-w-0 flex-1 pr-10 md:pr-0">
-          <p id="cookie-banner-title" className="text-base font-semibold text-slate-900">
+          <p id="cookie-banner-title" className="text-sm font-semibold text-slate-900 sm:text-base">
             Cookies on this website
           </p>
-          <p id="cookie-banner-text" className="mt-1 text-sm leading-6 text-slate-700">
+          <p id="cookie-banner-text" className="mt-0.5 text-sm leading-5 text-slate-700 sm:mt-1 sm:leading-6">
             {/* Kept short: on a phone a longer notice outgrows the page's own heading and becomes the
-                largest paint, which then waits for the banner's delay. */}
-            With your permission we use Google Analytics and the Meta Pixel to understand visits and measure our ads.
-            Change your choice any time under &ldquo;Cookie settings&rdquo; in the footer. See our{" "}
+                largest paint, which then waits for the banner's delay; and it covers the form the
+                visitor came to fill in. */}
+            With your permission we use Google Analytics and the Meta Pixel to understand visits and measure our ads.{" "}
+            <span className="hidden sm:inline">
+              Change your choice any time under &ldquo;Cookie settings&rdquo; in the footer.{" "}
+            </span>
+            See our{" "}
             <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
               Cookie Policy
             </Link>{" "}
@@ -73,18 +89,20 @@ export default function CookieBanner({ tracking }: { tracking: TrackingIds }) {
             .
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
+        <div className="flex gap-2 md:shrink-0">
           <Button variant="outline" onClick={decline}>
             Decline Non-Essential
           </Button>
-          <Button onClick={accept}>Accept All</Button>
+          <Button onClick={accept} className="flex-1 sm:flex-none">
+            Accept All
+          </Button>
         </div>
         <Button
           variant="ghost"
           size="icon"
           aria-label="Close and decline non-essential cookies"
           onClick={decline}
-          className="absolute top-1 right-1 md:static"
+          className="absolute top-0 right-0 sm:top-1 sm:right-1 md:static"
         >
           <X aria-hidden="true" />
         </Button>

@@ -7,6 +7,7 @@ import {
   type FieldError,
   type FieldPath,
   type FieldValues,
+  type PathValue,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
@@ -16,6 +17,7 @@ import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~se
 import { useApiFormErrors, type ApiFailureMessages } from "~/components/forms/use-api-form-errors";
 import { attribution } from "~/lib/attribution";
 import { apiRequest } from "~/lib/api-client";
+import { offerFormValues, takeKeptFormValues } from "~/lib/form-values-across-reload";
 import { trackLead, trackLeadFormOpened } from "~/lib/tracking";
 
 /** Shown when the server or the network failed in a way the visitor cannot fix in the form. */
@@ -154,7 +156,9 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   const [created, setCreated] = useState<CreatedLead | null>(null);
   const errors = useApiFormErrors({ form, fieldNames: messageFields, messages: failureMessages });
   // Every lead form uses this hook: its first render on a page or in a dialog is a form opened.
-  useEffect(() => trackLeadFormOpened(), []);
+  useEffect(() => trackLeadFormOpened(kind), [kind]);
+  const sent = useRef(false);
+  useValuesAcrossReload(form, [kind, serviceSlug, dealId].filter(Boolean).join(":"), fieldNames, sent);
 
   const onSubmit = useSubmitOnce(form, errors.clear, async () => {
     setStatus("submitting");
@@ -167,6 +171,7 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
         body: { ...form.getValues(), dealId, ...attribution() },
       });
       if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
+      sent.current = true;
       setCreated(answer);
       setStatus("success");
       try {
@@ -181,4 +186,30 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   });
 
   return { ...formFields(form), onSubmit, status, created, generalError: errors.formError };
+}
+
+/**
+ * Accept All on the cookie banner reloads the page (spec section 4): what was typed into the form's
+ * own fields goes across that reload (app/lib/form-values-across-reload.ts) and is put back once,
+ * into the fields still empty. The consent checkbox and the bot trap are never kept, and a sent
+ * form offers nothing.
+ */
+function useValuesAcrossReload<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  formKey: string,
+  fieldNames: readonly FieldPath<TInput>[],
+  sent: { readonly current: boolean },
+): void {
+  useEffect(() => {
+    const kept = takeKeptFormValues(formKey);
+    for (const name of fieldNames) {
+      const value = kept?.[name];
+      if (value && !form.getValues(name)) {
+        form.setValue(name, value as PathValue<TInput, typeof name>, { shouldDirty: true });
+      }
+    }
+    return offerFormValues(formKey, () =>
+      sent.current ? null : Object.fromEntries(fieldNames.map((name) => [name, String(form.getValues(name) ?? "")])),
+    );
+  }, [form, formKey, fieldNames, sent]);
 }

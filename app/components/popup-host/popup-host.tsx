@@ -69,9 +69,19 @@ export function PopupHost() {
   const shownOnScreen = useCallback(() => {
     if (openId !== undefined) reportPopupEvent(openId, "impression");
   }, [openId]);
-  const actionClicked = useCallback(() => {
-    if (openId !== undefined) reportPopupEvent(openId, "action");
-  }, [openId]);
+  const actionClicked = useCallback(
+    (inThisTab: boolean) => {
+      if (openId === undefined) return;
+      reportPopupEvent(openId, "action");
+      // Followed in this tab, its link replaces the page: the popup has done its job, and is not
+      // a dismissal. One opened in a new tab leaves the popup here until it is closed.
+      if (inThisTab) {
+        dismissPopup(openId);
+        setShown(null);
+      }
+    },
+    [openId],
+  );
 
   if (!open) return null;
   return (

@@ -1,5 +1,6 @@
 import { XIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { Link } from "react-router";
 import type { PublicPopup } from "~server/popups/popup.schema";
 import { hexColourPattern, isSafePopupUrl } from "~server/popups/popup-rules";
 import { POPUP_IMAGE_MAX_HEIGHT_PX, POPUP_MAX_WIDTH_REM } from "~/lib/constants";
@@ -7,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { timerDelay } from "./choose-popup";
+import { sameSitePath } from "./same-site-path";
 import { sanitizePopupContent } from "./sanitize-popup-content";
 
 /** Staff colours were validated on save; anything else that arrives falls back to the site's own. */
@@ -39,8 +41,11 @@ export interface PopupViewProps {
   onClose: () => void;
   /** Once, when it is on the screen (the host counts an impression). */
   onShow?: () => void;
-  /** When the visitor clicks its action button (the host counts an action click). */
-  onAction?: () => void;
+  /**
+   * When the visitor clicks its action button (the host counts an action click); `inThisTab` when
+   * the link leads to this site and replaces the page the popup is on.
+   */
+  onAction?: (inThisTab: boolean) => void;
   /**
    * The staff editor's live preview: drawn inside `container` (a frame that holds fixed
    * positions, e.g. with a CSS transform), not modal, taking no focus, never closing itself.
@@ -78,6 +83,19 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
   const text = colour(popup.textColor, "#1e293b");
   const imageUrl = popup.showImage ? safeUrl(popup.imageUrl) : null;
   const actionLink = popup.showActionButton && popup.actionButtonText ? safeUrl(popup.actionButtonLink) : null;
+  // A link to this site opens in the same tab, client-side; any other in a new one (spec section 4).
+  // The staff editor's preview opens every link in a new tab: it must never leave unsaved work.
+  const actionPath = actionLink && !preview ? sameSitePath(actionLink, window.location.origin) : null;
+  const actionLook = {
+    className: cn(
+      buttonVariants(),
+      "mt-5 h-auto min-h-11 w-full py-2 text-center whitespace-normal hover:brightness-95 @sm:w-auto",
+    ),
+    style: {
+      backgroundColor: colour(popup.actionButtonColor, "#1a4594"),
+      color: colour(popup.actionButtonTextColor, "#ffffff"),
+    },
+  };
   const sideImage = popup.imagePosition === "left" || popup.imagePosition === "right";
   const imageUnderClose = imageUrl !== null && popup.imagePosition !== "left" && popup.imagePosition !== "bottom";
   const maxWidth = POPUP_MAX_WIDTH_REM[popup.size] ?? POPUP_MAX_WIDTH_REM.medium;
@@ -138,25 +156,23 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
               </DialogDescription>
             </div>
           </div>
-          {actionLink && (
-            <a
-              href={actionLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onAction}
-              className={cn(
-                buttonVariants(),
-                "mt-5 h-auto min-h-11 w-full py-2 text-center whitespace-normal hover:brightness-95 @sm:w-auto",
-              )}
-              style={{
-                backgroundColor: colour(popup.actionButtonColor, "#1a4594"),
-                color: colour(popup.actionButtonTextColor, "#ffffff"),
-              }}
-            >
-              {popup.actionButtonText}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
+          {actionLink &&
+            (actionPath !== null ? (
+              <Link to={actionPath} onClick={() => onAction?.(true)} {...actionLook}>
+                {popup.actionButtonText}
+              </Link>
+            ) : (
+              <a
+                href={actionLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => onAction?.(false)}
+                {...actionLook}
+              >
+                {popup.actionButtonText}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
         </div>
         {popup.showCloseButton ? (
           <DialogClose

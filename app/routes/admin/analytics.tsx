@@ -13,6 +13,7 @@ import { requireStaff } from "~server/auth/require-staff.server";
 import { csvDate } from "~server/formats/csv-cells";
 import { formatIndianNumber } from "~server/formats/rupees";
 import { resolveTrackingIds } from "~server/settings/tracking-ids";
+import { leadKindLabels, leadKinds } from "~server/vocabulary/leads";
 import type { Route } from "./+types/analytics";
 
 export const handle: StaffHandle = { breadcrumb: "Analytics" };
@@ -54,6 +55,13 @@ const eventLabels: Record<string, string> = {
   lead_submitted: "Lead sent",
   consent: "Cookie banner choice",
 };
+
+/** A lead kind reads as its name (a form shown or sent); other details as sent; none as a dash. */
+function eventDetailLabel(type: string, detail: string): string {
+  if (!detail) return "—";
+  const kind = leadKinds.find((k) => k === detail);
+  return (type === "lead_form_opened" || type === "lead_submitted") && kind ? leadKindLabels[kind] : detail;
+}
 
 function visitsColumns(keyHeader: string): ReportColumn<DimensionRow>[] {
   return [
@@ -153,7 +161,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             current={current.consentRate}
             previous={previous.consentRate}
             format="rate"
-            note={`Of ${count(current.consentChoices)} Accept or Decline ${current.consentChoices === 1 ? "choice" : "choices"} on the cookie banner.`}
+            note={`${count(current.consentAccepted)} accepted of ${count(current.consentChoices)} Accept or Decline ${current.consentChoices === 1 ? "choice" : "choices"} on the cookie banner.`}
           />
         </div>
       </section>
@@ -351,7 +359,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           description="Loan pages viewed, contacts tapped, EMI calculator used, forms shown and sent."
           columns={[
             { header: "Event", cell: (row: (typeof report.events)[number]) => eventLabels[row.type] ?? row.type },
-            { header: "Detail", cell: (row) => row.detail },
+            { header: "Detail", cell: (row) => eventDetailLabel(row.type, row.detail) },
             { header: "Count", cell: (row) => count(row.count), numeric: true },
           ]}
           rows={report.events}

@@ -107,7 +107,7 @@ describe("the first-party collector", () => {
     tracking.trackServiceView({ slug: "home-loans", name: "Home Loans" });
     tracking.trackEmiCalculatorUse({ slug: "home-loans", name: "Home Loans" });
     tracking.trackContactInteraction("whatsapp");
-    tracking.trackLeadFormOpened();
+    tracking.trackLeadFormOpened("loan_enquiry");
     tracking.trackLead({ kind: "loan_enquiry", amount: "2500000", serviceSlug: "home-loans" });
     tracking.trackConsentChoice("declined");
     collector.flushFirstPartyEvents();
@@ -118,7 +118,7 @@ describe("the first-party collector", () => {
       { type: "service_view", path, detail: "home-loans" },
       { type: "user_engagement", path, detail: "home-loans" },
       { type: "contact_interaction", path, detail: "whatsapp" },
-      { type: "lead_form_opened", path },
+      { type: "lead_form_opened", path, detail: "loan_enquiry" },
       { type: "lead_submitted", path, detail: "loan_enquiry" },
       { type: "consent", path, detail: "declined" },
     ]);
@@ -156,6 +156,64 @@ describe("the first-party collector", () => {
     window.dispatchEvent(new Event("pagehide"));
     await vi.advanceTimersByTimeAsync(0);
     expect(beacons.map((b) => b.body.events.length)).toEqual([10, 1, 1]);
+  });
+
+  it("Accept All's reload: the reloaded page is not a second view, the visit goes on, and the choice is sent by the new document", async () => {
+    // The first document: a direct visit to /, then Accept All.
+    const before = await freshModules();
+    before.collector.collectPageView("/");
+    localStorage.setItem("cookieConsent", "accepted");
+    before.tracking.trackConsentChoice("accepted");
+    before.collector.handOverToReload();
+    // The unloading page sends nothing: what it had is the next document's to send.
+    window.dispatchEvent(new Event("pagehide"));
+    await settle();
+    expect(beacons).toEqual([]);
+
+    // The reloaded document: the browser gives this very page as its referrer.
+    setReferrer(`${location.origin}/`);
+    const after = await freshModules();
+    after.collector.collectPageView("/");
+    after.collector.collectPageView("/about");
+    after.collector.collectPageView("/contact");
+    after.collector.flushFirstPartyEvents();
+    await settle();
+    expect(beacons.map((beacon) => beacon.body)).toEqual([
+      {
+        consent: true,
+        events: [
+          { type: "pageview", path: "/", visitStart: true },
+          { type: "consent", path: "/", detail: "accepted" },
+          { type: "pageview", path: "/about", visitContinued: true },
+          { type: "pageview", path: "/contact" },
+        ],
+      },
+    ]);
+    // Read once, then gone: a later reload of the tab starts from nothing.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("after Accept All on a visit's second page, the reloaded document does not continue the visit twice", async () => {
+    setReferrer("https://www.google.com/");
+    const before = await freshModules();
+    before.collector.collectPageView("/");
+    before.collector.collectPageView("/contact");
+    before.collector.flushFirstPartyEvents();
+    window.history.replaceState(null, "", "/contact");
+    localStorage.setItem("cookieConsent", "accepted");
+    before.collector.handOverToReload();
+
+    setReferrer("https://www.google.com/");
+    const after = await freshModules();
+    after.collector.collectPageView("/contact");
+    after.collector.collectPageView("/about");
+    after.collector.flushFirstPartyEvents();
+    await settle();
+    expect(beacons.flatMap((beacon) => beacon.body.events)).toEqual([
+      { type: "pageview", path: "/", visitStart: true, referrer: "www.google.com" },
+      { type: "pageview", path: "/contact", visitContinued: true },
+      { type: "pageview", path: "/about" },
+    ]);
   });
 
   it("sends nothing from the staff area", async () => {

@@ -198,7 +198,7 @@ describe("PopupHost", () => {
         delayShow: 500,
         showActionButton: true,
         actionButtonText: "See the offer",
-        actionButtonLink: "/loan-services/gold-loan",
+        actionButtonLink: "https://offers.example.com/gold",
       }),
     ];
     renderAt("/");
@@ -225,6 +225,29 @@ describe("PopupHost", () => {
     ]);
     // The popup list was the only thing fetched: events went as beacons.
     expect(fetchedUrls()).toEqual(["/api/popups/home"]);
+  });
+
+  it("follows a link to this site in the same tab: an action click, the popup closed and kept away, no dismissal", async () => {
+    answer = [
+      popup({
+        id: 9,
+        showActionButton: true,
+        actionButtonText: "See the gold loan",
+        actionButtonLink: "/loan-services/gold-loan?from=popup",
+      }),
+    ];
+    const router = renderAt("/");
+    await settle();
+    await advance(1);
+    await settle();
+    const link = screen.getByRole("link", { name: "See the gold loan" });
+    expect(link.getAttribute("target")).toBeNull();
+    fireEvent.click(link);
+    await settle();
+    expect(router.state.location.pathname + router.state.location.search).toBe("/loan-services/gold-loan?from=popup");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(beaconed()).toEqual(["/api/popups/9/events/impression", "/api/popups/9/events/action"]);
+    expect(sessionStorage.getItem("dismissedPopups")).toBe("[9]");
   });
 
   it("counts a close by Escape as a dismissal", async () => {
