@@ -41,7 +41,7 @@ export const leadListColumns = column.columns([
         </span>
         <MobileCell lead={row.original} />
         {row.original.city && (
-          <span className="block text-xs break-words text-slate-600">
+          <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
             <span className="sr-only">City: </span>
             {row.original.city}
           </span>
