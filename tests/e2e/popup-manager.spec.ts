@@ -141,13 +141,12 @@ test("the preview is readable (70 % or more on a desktop, the phone at full widt
   signedInAs,
 }) => {
   test.setTimeout(60_000);
-  const owner = await signedInAs("owner", { baseURL });
-  const page = await owner.newPage();
   for (const [width, height] of [
     [1280, 800],
     [375, 740],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    const owner = await signedInAs("owner", { baseURL, viewport: { width, height } });
+    const page = await owner.newPage();
     await page.goto("/admin/popups/1");
     await editorReady(page);
     await expect(page.getByText("Visitors see popups after they answer the cookie banner.")).toBeVisible();
@@ -167,8 +166,8 @@ test("the preview is readable (70 % or more on a desktop, the phone at full widt
     await preview.scrollIntoViewIfNeeded();
     await keepScreenshot(page, `popup-preview-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await owner.close();
   }
-  await owner.close();
 });
 
 for (const [width, height] of [

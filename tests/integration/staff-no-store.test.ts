@@ -36,15 +36,13 @@ const noStore = (res: Response) => res.headers.get("cache-control") ?? "(none)";
 
 describe.each(backends)("staff answers are never stored, on %s", (backend) => {
   let app: TestApp;
+  /** A lead whose page and API answers are asked for. */
+  let leadId: number;
   let owner: CookieJar;
   let viewer: CookieJar;
-  let leadId: number;
 
   beforeAll(async () => {
     app = await createTestApp(backend, ownerEnv, { pages: true });
-    owner = (await signIn(app)).jar;
-    const { email, password } = await addStaffMember(app, "viewer.nostore@example.in", "viewer");
-    viewer = (await signIn(app, email, password)).jar;
     const [lead] = await app.services.database.db
       .insert(leads)
       .values({
@@ -60,6 +58,9 @@ describe.each(backends)("staff answers are never stored, on %s", (backend) => {
       })
       .returning({ id: leads.id });
     leadId = lead!.id;
+    owner = (await signIn(app)).jar;
+    const { email, password } = await addStaffMember(app, "viewer.nostore@example.in", "viewer");
+    viewer = (await signIn(app, email, password)).jar;
   });
   afterAll(async () => {
     await app?.close();

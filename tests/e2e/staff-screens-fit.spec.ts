@@ -1,15 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contactMessageBody, loanEnquiryBody } from "../support/lead-inputs";
 import { expectNoAxeViolations } from "./support/axe";
+import { formatDateTimeIST } from "~server/formats/ist";
 import { keepScreenshot, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
-import { expect, test } from "./support/staff";
+import { expect, test, type SignedInAs } from "./support/staff";
 
 /**
  * Issue 25: a visitor's text without a space in it (a 100-letter name, an e-mail address or a
- * message typed as one long word) must never make a staff screen wider than the screen it is on.
- * Every screen where staff meet visitor text, at a desktop width and at a phone's. A server of its
- * own: these leads are the newest on its dashboard, whatever the other specs send meanwhile.
+ * message typed as one long word) must never make a staff screen wider than the screen it is on:
+ * every screen where staff meet visitor text, at a desktop width and at a phone's; and the
+ * Activity screen keeps every column in view, its words and times as staff read them. A server of
+ * its own: these leads are the newest on its dashboard whatever the other specs send meanwhile,
+ * and the other specs expect the seeded lenders.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -78,6 +81,12 @@ test.afterAll(async () => {
   await server.stop();
 });
 
+/** A page of the owner's on this spec's server; close its context when done. */
+async function ownerPage(signedInAs: SignedInAs, viewport?: { width: number; height: number }) {
+  const context = await signedInAs("owner", { baseURL, viewport });
+  return { context, page: await context.newPage() };
+}
+
 /** How much wider than the window the page is (0 when it fits). */
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -108,8 +117,7 @@ for (const { name, viewport } of widths) {
     signedInAs,
   }) => {
     test.setTimeout(90_000);
-    const context = await signedInAs("owner", { baseURL, viewport });
-    const page = await context.newPage();
+    const { context, page } = await ownerPage(signedInAs, viewport);
     const screens = [
       { path: "/admin/dashboard", shows: LONG_NAME },
       { path: "/admin/leads", shows: LONG_NAME },
@@ -134,11 +142,73 @@ for (const { name, viewport } of widths) {
 }
 
 test("the lead screens with long words pass axe", async ({ signedInAs }) => {
-  const context = await signedInAs("owner", { baseURL, viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
+  const { context, page } = await ownerPage(signedInAs, { width: 375, height: 800 });
   for (const path of ["/admin/leads", `/admin/leads/${message.id}`]) {
     await page.goto(path);
     await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
+  await context.close();
+});
+
+// The Activity screen with what an office writes in its first week: the lenders of the
+// disclosures (kept as a list, shown as one long line), a blog post with tags and a canonical
+// address, then scheduled for later.
+test("a scheduled post shows as Scheduled with its time in IST, and every column fits at 1280 and 375 px", async ({
+  signedInAs,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page } = await ownerPage(signedInAs);
+  const disclosures = await page.request.patch("/api/admin/disclosures", {
+    data: {
+      lenders: [
+        {
+          name: "State Bank of India",
+          entityType: "Scheduled commercial bank",
+          logoUrl: "https://sbi.co.in/documents/16012/1400784/SBI_Logo_2026.png",
+        },
+        { name: "Muthoot Finance", entityType: "NBFC" },
+      ],
+    },
+  });
+  expect(disclosures.status(), await disclosures.text()).toBe(200);
+  const unique = Date.now().toString(36);
+  const title = `Onam gold loan offers ${unique}`;
+  const created = await page.request.post("/api/admin/posts", {
+    data: {
+      title,
+      tags: ["gold-loan-interest-rates-kerala", "onam-festival-offers-2026"],
+      canonicalUrl: `https://www.example.in/blog/onam-gold-loan-offers-from-kerala-banks-and-nbfcs-${unique}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = (await created.json()) as { id: number; version: number };
+  const publishAt = new Date(Date.now() + 3 * 24 * 3_600_000);
+  publishAt.setUTCSeconds(0, 0);
+  const scheduled = await page.request.patch(`/api/admin/posts/${post.id}`, {
+    data: { version: post.version, status: "scheduled", publishAt: publishAt.toISOString() },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+
+  await page.goto("/admin/activity?action=post.schedule");
+  await waitForHydration(page);
+  const entry = page.getByRole("row").filter({ hasText: `post #${post.id}` });
+  await expect(entry).toContainText("Scheduled a blog post");
+  await expect(entry).toContainText(`publish time: none → ${formatDateTimeIST(publishAt)}`);
+  await expect(entry).not.toContainText(publishAt.toISOString());
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/activity");
+    await waitForHydration(page);
+    expect(await hiddenTableWidth(page), `the activity table at ${width} px`).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    if (width === 1280) {
+      // The last column is on the screen, not behind a scroll bar.
+      const ip = page.getByRole("columnheader", { name: "IP address" });
+      await expect(ip).toBeInViewport({ ratio: 1 });
+    }
+    await keepScreenshot(page, `activity-${width}`);
     await expectNoAxeViolations(page);
   }
   await context.close();
