@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { AppServices } from "../app-services.server";
 import { can, type Permission } from "./permissions";
 import { staffRoleLabels } from "../vocabulary/staff";
@@ -62,7 +62,9 @@ export async function requireStaff(
   const { services } = context;
   const token = services.staffCookies.read(request.headers.get("Cookie")).session;
   const principal = await services.auth.authenticateSession(token);
-  if (!principal) throw redirect(loginPathFor(request));
+  // A new document for the sign-in page, also from a navigation inside the app (the session ended
+  // or expired meanwhile): the old page held what the last person saw.
+  if (!principal) throw redirectDocument(loginPathFor(request));
   if (principal.setupStep && !options.allowSetup) throw redirect(`${ACCOUNT_PAGE}?setup=${principal.setupStep}`);
   if (permission && !can(principal.user, permission)) {
     throw data(

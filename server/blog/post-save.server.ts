@@ -154,7 +154,9 @@ export async function savePost(
   }
   await writeRevision(tx, row!, reason, editor.actor);
   await recordAudit(tx, editor.actor, {
-    action,
+    // A post put live for later is scheduled, not published: it goes live (and post-schedule.server.ts
+    // records "post.publish") only when its time comes.
+    action: action === "post.publish" && row!.status === "scheduled" ? "post.schedule" : action,
     entity: "post",
     entityId: current.id,
     changes: auditChanges(current, row!),

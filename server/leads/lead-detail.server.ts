@@ -148,9 +148,7 @@ export function createLeadDetails({ db, settings, now }: LeadDetailsDeps) {
       lenderName: lead.lenderName,
       lenderApplicationId: lead.lenderApplicationId,
       submittedOn: lead.submittedOn,
-      sanctionedAmount: lead.sanctionedAmount,
       sanctionedOn: lead.sanctionedOn,
-      disbursedAmount: lead.disbursedAmount,
       disbursedOn: lead.disbursedOn,
       exitReason: lead.exitReason,
       ...(can(principal.user, "lead:commission")

@@ -2,20 +2,22 @@
 // keyset-paged batches so that 100,000 leads never sit in memory at once, in a form Excel opens
 // as it is (UTF-8 with a byte-order mark, CRLF rows, Indian dates, plain rupee digits), with every
 // cell that a spreadsheet could read as a formula neutralised (CSV injection, OWASP).
-import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { can, type HasRole } from "../auth/permissions";
 import type { Database } from "../db/client.server";
-import { leads, loanServices, users } from "../db/schema";
+import { leadEvents, leads, loanServices, users } from "../db/schema";
 import { csvDate, csvDateTime, csvMobile, csvRecords, csvRupees, exportFileName, UTF8_BOM } from "../formats/csv-cells";
 import { istDateString } from "../formats/ist";
 import {
   employmentTypeLabels,
   leadKindLabels,
   leadStatusLabels,
+  partnerTypeLabels,
   type EmploymentType,
   type LeadKind,
   type LeadStatus,
+  type PartnerType,
 } from "../vocabulary/leads";
 import { buildLeadListConditions } from "./lead-list.server";
 import type { LeadListFilters, LeadViewer } from "./lead-workbench.schema";
@@ -27,7 +29,7 @@ export const EXPORT_BATCH_SIZE = 2000;
 // Columns
 // ---------------------------------------------------------------------------------------------
 
-const selection = {
+const columnSelection = {
   id: leads.id,
   reference: leads.reference,
   createdAt: leads.createdAt,
@@ -42,6 +44,8 @@ const selection = {
   pincode: leads.pincode,
   monthlyIncome: leads.monthlyIncome,
   employmentType: leads.employmentType,
+  message: leads.message,
+  details: leads.details,
   status: leads.status,
   assignee: users.displayName,
   source: leads.source,
@@ -62,11 +66,20 @@ const selection = {
   erasedAt: leads.erasedAt,
 };
 
-export type ExportRow = {
-  [K in keyof typeof selection]: (typeof selection)[K]["_"]["notNull"] extends true
-    ? (typeof selection)[K]["_"]["data"]
-    : (typeof selection)[K]["_"]["data"] | null;
+const selection = {
+  ...columnSelection,
+  /** The notes staff added to the lead's timeline (an index range of lead_events per lead). */
+  notes:
+    sql<number>`(select count(*) from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.type} = 'note_added')`.mapWith(
+      Number,
+    ),
 };
+
+export type ExportRow = {
+  [K in keyof typeof columnSelection]: (typeof columnSelection)[K]["_"]["notNull"] extends true
+    ? (typeof columnSelection)[K]["_"]["data"]
+    : (typeof columnSelection)[K]["_"]["data"] | null;
+} & { notes: number };
 
 interface Column {
   header: string;
@@ -75,6 +88,12 @@ interface Column {
 }
 
 const text = (value: string | null | undefined) => value ?? "";
+
+/** One of the kind-specific answers kept in `details` (lead.server.ts detailsOf), as text. */
+const detail = (row: ExportRow, key: string): string => {
+  const value = row.details?.[key];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+};
 
 export const exportColumns: readonly Column[] = [
   { header: "Reference", value: (r) => r.reference },
@@ -93,8 +112,21 @@ export const exportColumns: readonly Column[] = [
     value: (r) =>
       r.employmentType ? (employmentTypeLabels[r.employmentType as EmploymentType] ?? r.employmentType) : "",
   },
+  // What the visitor wrote besides the common fields: without them a contact message is an empty row.
+  {
+    header: "Partner type",
+    value: (r) => {
+      const type = detail(r, "partnerType");
+      return type ? (partnerTypeLabels[type as PartnerType] ?? type) : "";
+    },
+  },
+  { header: "Experience (years)", value: (r) => detail(r, "experienceYears") },
+  { header: "Business name", value: (r) => detail(r, "businessName") },
+  { header: "Subject", value: (r) => detail(r, "subject") },
+  { header: "Message", value: (r) => text(r.message) },
   { header: "Status", value: (r) => leadStatusLabels[r.status as LeadStatus] ?? r.status },
   { header: "Assigned to", value: (r) => text(r.assignee) },
+  { header: "Notes", value: (r) => String(r.notes) },
   { header: "Source", value: (r) => (r.erasedAt ? "" : r.source) },
   { header: "UTM source", value: (r) => text(r.utmSource) },
   { header: "UTM medium", value: (r) => text(r.utmMedium) },

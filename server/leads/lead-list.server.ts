@@ -8,7 +8,7 @@ import { staffRoles } from "../vocabulary/staff";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, users } from "../db/schema";
 import { leadStatuses, type LeadStatus } from "../vocabulary/leads";
-import { openStatuses } from "./lead-pipeline";
+import { currentAmountStatuses, openStatuses } from "./lead-pipeline";
 import {
   OPEN_STATUS_FILTER,
   type LeadList,
@@ -95,12 +95,24 @@ const statusOrder = sql.raw(
   `case status ${leadStatuses.map((status, index) => `when '${status}' then ${index}`).join(" ")} else ${leadStatuses.length} end`,
 );
 
+const statusList = (statuses: readonly LeadStatus[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+/** The amount the list shows (lead-pipeline.ts currentLeadAmount), in SQL, to sort by it. */
+const currentAmountSql = sql`case
+  when ${leads.status} in (${statusList(currentAmountStatuses.disbursed)}) and ${leads.disbursedAmount} is not null then ${leads.disbursedAmount}
+  when ${leads.status} in (${statusList(currentAmountStatuses.sanctioned)}) and ${leads.sanctionedAmount} is not null then ${leads.sanctionedAmount}
+  else ${leads.loanAmount} end`;
+
 function orderOf(query: Pick<LeadListQuery, "sort" | "dir">): SQL[] {
   const dir = query.dir === "asc" ? sql`asc` : sql`desc`;
   const tie = query.dir === "asc" ? asc(leads.id) : desc(leads.id);
   switch (query.sort) {
     case "amount":
-      return [sql`${leads.loanAmount} ${dir} nulls last`, tie];
+      return [sql`${currentAmountSql} ${dir} nulls last`, tie];
     case "name":
       return [sql`lower(${leads.name}) ${dir}`, tie];
     case "status":
@@ -138,6 +150,8 @@ export function toListItem({ lead, assigneeName, serviceName }: Row, now: Date):
     dealId: lead.dealId,
     dealTitle: lead.dealTitle,
     loanAmount: lead.loanAmount,
+    sanctionedAmount: lead.sanctionedAmount,
+    disbursedAmount: lead.disbursedAmount,
     city: lead.city,
     status: lead.status,
     assignee: lead.assignedToId !== null ? { id: lead.assignedToId, displayName: assigneeName ?? "" } : null,

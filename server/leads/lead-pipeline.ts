@@ -40,6 +40,44 @@ export function canMove(from: LeadStatus, to: LeadStatus): boolean {
   return allowedMoves(from).includes(to);
 }
 
+/** Statuses a file reaches once a lender sanctioned it, and once the loan was paid out. */
+const sanctionedStatuses: ReadonlySet<LeadStatus> = new Set<LeadStatus>(["sanctioned", "disbursed", "closed"]);
+const disbursedStatuses: ReadonlySet<LeadStatus> = new Set<LeadStatus>(["disbursed", "closed"]);
+
+/** Which amount a list shows for a lead: the one paid out, the one a lender sanctioned, or the one asked for. */
+export type LeadAmountBasis = "disbursed" | "sanctioned" | "asked";
+
+export interface LeadAmounts {
+  status: LeadStatus;
+  loanAmount: number | null;
+  sanctionedAmount: number | null;
+  disbursedAmount: number | null;
+}
+
+/**
+ * The amount that says how big a file is now: the disbursed amount once the loan is paid out,
+ * else the sanctioned amount once a lender sanctioned it, else the amount the visitor asked for;
+ * null when there is none. By status, not by which fields are set: a file moved back from
+ * disbursed to sanctioned (a correction) keeps its old disbursal on record, and one a lender
+ * rejected after a sanction is no longer worth the sanction. lead-list.server.ts sorts the list's
+ * Amount column by the same rule in SQL.
+ */
+export function currentLeadAmount(lead: LeadAmounts): { amount: number; basis: LeadAmountBasis } | null {
+  if (disbursedStatuses.has(lead.status) && lead.disbursedAmount !== null) {
+    return { amount: lead.disbursedAmount, basis: "disbursed" };
+  }
+  if (sanctionedStatuses.has(lead.status) && lead.sanctionedAmount !== null) {
+    return { amount: lead.sanctionedAmount, basis: "sanctioned" };
+  }
+  return lead.loanAmount === null ? null : { amount: lead.loanAmount, basis: "asked" };
+}
+
+/** currentLeadAmount's statuses, for the SQL that sorts by it. */
+export const currentAmountStatuses = {
+  sanctioned: [...sanctionedStatuses],
+  disbursed: [...disbursedStatuses],
+} as const;
+
 /** What a move into a status must record, besides the status itself. */
 export interface StatusChangeDetails {
   lenderName?: string | null;

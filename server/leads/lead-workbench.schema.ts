@@ -78,7 +78,11 @@ export const LeadListQuerySchema = z
       z
         .enum(leadSortKeys, { error: `Sort by ${leadSortKeys.join(", ")}` })
         .default("created")
-        .openapi({ ...queryParam("sort"), description: "waiting: minutes a never-contacted lead has waited" }),
+        .openapi({
+          ...queryParam("sort"),
+          description:
+            "amount: the disbursed amount once disbursed, else the sanctioned once sanctioned, else the amount asked; waiting: minutes a never-contacted lead has waited",
+        }),
     ),
     dir: z.preprocess(
       blankToUndefined,
@@ -177,7 +181,11 @@ export const LeadListItemSchema = z
     dealId: z.number().int().nullable(),
     /** The deal's title when the enquiry was made (/deals), or null. */
     dealTitle: z.string().nullable(),
-    loanAmount: z.number().nullable().openapi({ description: "Rupees" }),
+    loanAmount: z.number().nullable().openapi({ description: "Rupees: what the visitor asked for" }),
+    /** Rupees, recorded when the lead moved to sanctioned (lead-pipeline.ts currentLeadAmount picks the one to show). */
+    sanctionedAmount: z.number().nullable(),
+    /** Rupees, recorded when the lead moved to disbursed. */
+    disbursedAmount: z.number().nullable(),
     city: z.string().nullable(),
     status: StatusSchema,
     assignee: LeadAssigneeSchema.nullable(),
@@ -274,9 +282,7 @@ export const LeadDetailSchema = LeadListItemSchema.extend({
   lenderName: z.string().nullable(),
   lenderApplicationId: z.string().nullable(),
   submittedOn: z.string().nullable().openapi({ description: "YYYY-MM-DD" }),
-  sanctionedAmount: z.number().nullable(),
   sanctionedOn: z.string().nullable(),
-  disbursedAmount: z.number().nullable(),
   disbursedOn: z.string().nullable(),
   exitReason: z.string().nullable(),
   /** Present only for staff who may see commission (lead:commission). */

@@ -58,6 +58,7 @@ export const auditActionWords = {
   "post.create": "Wrote a new blog post",
   "post.update": "Changed a blog post",
   "post.publish": "Published a blog post",
+  "post.schedule": "Scheduled a blog post",
   "post.restore": "Restored an earlier version of a blog post",
   "post.delete": "Deleted a blog post",
   "media.upload": "Uploaded a file to the media library",

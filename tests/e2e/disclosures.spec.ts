@@ -74,6 +74,28 @@ for (const [width, height] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
+    test("the admin screen shows the whole of every lender's type of regulated entity", async ({ page }) => {
+      await page.goto("/admin/disclosures");
+      await waitForHydration(page);
+      const types = page.getByLabel("Type of regulated entity");
+      await expect(types.first()).toHaveValue("Scheduled commercial bank");
+      expect(await types.count()).toBeGreaterThan(1);
+      for (const select of await types.all()) {
+        // What the select needs to show its longest choice whole (the width it takes when left to
+        // size itself), against the width it has.
+        const { has, needs } = await select.evaluate((element: HTMLSelectElement) => {
+          const probe = element.cloneNode(true) as HTMLSelectElement;
+          Object.assign(probe.style, { width: "auto", maxWidth: "none", minWidth: "0", position: "absolute" });
+          element.parentElement!.append(probe);
+          const needs = probe.getBoundingClientRect().width;
+          probe.remove();
+          return { has: element.getBoundingClientRect().width, needs };
+        });
+        expect(has, `the type of lender at ${width} px`).toBeGreaterThanOrEqual(needs - 0.5);
+      }
+      await keepScreenshot(page.getByRole("group", { name: "Lender 1" }), `disclosures-lender-${width}`);
+    });
+
     test("the admin screen edits the lender list, names mistakes next to their fields, and passes axe", async ({
       page,
     }) => {

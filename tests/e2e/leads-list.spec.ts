@@ -114,6 +114,60 @@ test.describe("the leads list", () => {
     await expect(page.getByRole("status").filter({ hasText: "was not understood" })).toContainText("status");
   });
 
+  test("the Amount column shows the disbursed amount once there is one, else the sanctioned, else the amount asked", async ({
+    page,
+  }) => {
+    const api = page.request;
+    const asked = await sendEnquiry(api, { loanAmount: "25 lakh" });
+    const disbursed = await sendEnquiry(api, { loanAmount: "25 lakh" });
+    const sanctioned = await sendEnquiry(api, { loanAmount: "25 lakh" });
+    const message = await sendLead(api, contactMessageBody({ name: `Ravi ${uniqueWord()}`, mobile: uniqueMobile() }));
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    /** Moves a lead along the pipeline through the staff API, one stage after the other. */
+    const move = async (reference: string, stages: Record<string, unknown>[]) => {
+      const id = (await idsOf(api, reference)).get(reference)!;
+      for (const stage of stages) {
+        const current = (await (await api.get(`/api/admin/leads/${id}`)).json()) as { version: number };
+        const res = await api.patch(`/api/admin/leads/${id}`, { data: { version: current.version, ...stage } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+    };
+    const toSanction = [
+      { status: "contacted" },
+      { status: "documents_pending" },
+      { status: "submitted_to_lender", lenderName: "Federal Bank", submittedOn: today },
+      { status: "sanctioned", sanctionedAmount: 300_000, sanctionedOn: today },
+    ];
+    await move(sanctioned.reference, toSanction);
+    await move(disbursed.reference, [
+      ...toSanction,
+      { status: "disbursed", disbursedAmount: 200_000, disbursedOn: today },
+    ]);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rowOf = async (lead: SentLead) => {
+        await openList(page, `?search=${lead.reference}`);
+        // A table row at 1280 px, a card at 375 px.
+        return width > 900
+          ? page.getByRole("row", { name: new RegExp(lead.reference) })
+          : page.getByRole("listitem").filter({ hasText: lead.reference });
+      };
+      let row = await rowOf(disbursed);
+      await expect(row).toContainText("₹2 lakh");
+      await expect(row).toContainText("disbursed");
+      await expect(row).not.toContainText("₹25 lakh");
+      row = await rowOf(sanctioned);
+      await expect(row).toContainText("₹3 lakh");
+      await expect(row).toContainText("sanctioned");
+      row = await rowOf(asked);
+      await expect(row).toContainText("₹25 lakh");
+      await expect(row).toContainText("asked");
+      row = await rowOf(message);
+      await expect(row).toContainText("—");
+    }
+  });
+
   test("the views are links that keep their filter in the address", async ({ page }) => {
     await openList(page);
     const views = page.getByRole("navigation", { name: "Views of the leads" });

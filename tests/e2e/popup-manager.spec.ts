@@ -130,6 +130,46 @@ test("a viewer cannot open the popup manager or its editor", async ({ signedInAs
   await viewer.close();
 });
 
+/** How large the preview draws its frame: 1 is actual size. */
+async function previewScale(page: Page): Promise<number> {
+  return page
+    .getByTestId("popup-preview")
+    .evaluate((frame: HTMLElement) => frame.getBoundingClientRect().width / frame.offsetWidth);
+}
+
+test("the preview is readable (70 % or more on a desktop, the phone at full width) and the editor says when visitors see popups", async ({
+  signedInAs,
+}) => {
+  test.setTimeout(60_000);
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 740],
+  ] as const) {
+    const owner = await signedInAs("owner", { baseURL, viewport: { width, height } });
+    const page = await owner.newPage();
+    await page.goto("/admin/popups/1");
+    await editorReady(page);
+    await expect(page.getByText("Visitors see popups after they answer the cookie banner.")).toBeVisible();
+    const preview = page.getByRole("region", { name: "Preview" });
+    if (width > 1000) {
+      await expect(preview.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
+      expect(await previewScale(page), "the desktop preview at 1280 px").toBeGreaterThanOrEqual(0.7);
+      await preview.getByRole("button", { name: "Phone" }).click();
+      expect(await previewScale(page), "the phone preview at 1280 px").toBe(1);
+    } else {
+      // A phone previews the phone first, across the width of the screen.
+      await expect(preview.getByRole("button", { name: "Phone" })).toHaveAttribute("aria-pressed", "true");
+      expect(await previewScale(page), "the phone preview at 375 px").toBeGreaterThanOrEqual(0.85);
+      const box = (await page.getByTestId("popup-preview").boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(width - 48);
+    }
+    await preview.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, `popup-preview-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await owner.close();
+  }
+});
+
 for (const [width, height] of [
   [1280, 800],
   [375, 740],

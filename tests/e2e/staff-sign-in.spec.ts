@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { baseURL } from "../../playwright.config";
+import { contactMessageBody } from "../support/lead-inputs";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./support/staff";
@@ -27,6 +28,40 @@ async function addStaff(request: APIRequestContext, role: "admin" | "editor" | "
   expect(created.status()).toBe(201);
   return { email, temporaryPassword };
 }
+
+test("after signing out, the back button shows no lead's name or mobile number, only the sign-in page", async ({
+  page,
+}) => {
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  const name = `Backbutton ${Date.now().toString(36).replace(/\d/g, "x")}`;
+  const sent = await page.request.post("/api/leads", { data: contactMessageBody({ name, mobile }) });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  // The name and the mobile (the reference may stay: it is in the addresses the person typed).
+  const shows = (html: string) =>
+    html.includes(name) || html.includes(mobile) || html.includes(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await signInWithForm(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The lead opened as a page of its own (a full load), and again from the list (inside the app).
+  await page.goto(`/admin/leads?search=${reference}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: reference }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await page.getByRole("button", { name: /Owner/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?notice=signed-out$/);
+  expect(shows(await page.content()), "the sign-in page after signing out").toBe(false);
+
+  for (let step = 0; step < 2; step++) {
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    expect(shows(await page.content()), `${step + 1} step(s) back`).toBe(false);
+  }
+});
 
 test("a signed-out visit to a staff page asks to sign in, then goes back to that page", async ({ page }) => {
   await page.goto("/admin/account");

@@ -3,7 +3,7 @@ import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { parse } from "csv-parse/sync";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, leads } from "../../server/db/schema";
+import { auditLog, leadEvents, leads } from "../../server/db/schema";
 import { columnsFor } from "../../server/leads/lead-export.server";
 import { addStaffMember, ownerEnv, signIn, withCookies, type CookieJar } from "../support/staff";
 
@@ -119,8 +119,14 @@ describe.each(backends)("lead CSV export on %s", (backend) => {
       "PIN",
       "Monthly income (₹)",
       "Employment",
+      "Partner type",
+      "Experience (years)",
+      "Business name",
+      "Subject",
+      "Message",
       "Status",
       "Assigned to",
+      "Notes",
       "Source",
       "UTM source",
       "UTM medium",
@@ -151,8 +157,14 @@ describe.each(backends)("lead CSV export on %s", (backend) => {
       PIN: "682001",
       "Monthly income (₹)": "85000",
       Employment: expect.any(String),
+      "Partner type": "",
+      "Experience (years)": "",
+      "Business name": "",
+      Subject: "",
+      Message: "'-2+3",
       Status: "Disbursed",
       "Assigned to": "",
+      Notes: "0",
       Source: "'@google",
       "UTM source": "'@google",
       "UTM medium": "'\tcpc",
@@ -326,5 +338,65 @@ describe.each(backends)("lead CSV export on %s", (backend) => {
       const again = await exportOf(owner, "?kind=partner_application");
       expect(readCsv(await bodyText(again)).rows).toHaveLength(5000);
     }
+  });
+
+  // Last: its partner application would change the counts the streaming tests above expect.
+  it("carries what the visitor wrote (subject, message, partner type and the other answers) and the number of notes", async () => {
+    const db = app.services.database.db;
+    const [contact, partner, vyapar] = await db
+      .insert(leads)
+      .values([
+        leadValues({
+          reference: "EX-WORDS-1",
+          kind: "contact_message",
+          serviceSlug: null,
+          details: { subject: '=HYPERLINK("http://x")' },
+          message: "Please call after 6 pm,\nabout a gold loan.",
+        }),
+        leadValues({
+          reference: "EX-WORDS-2",
+          kind: "partner_application",
+          serviceSlug: null,
+          details: { partnerType: "chartered_accountant", experienceYears: 7 },
+          message: "-I work in Thrissur",
+        }),
+        leadValues({
+          reference: "EX-WORDS-3",
+          kind: "vyapar_enquiry",
+          serviceSlug: null,
+          details: { businessName: "Lakshmi Stores" },
+        }),
+      ])
+      .returning({ id: leads.id });
+    await db.insert(leadEvents).values([
+      { leadId: contact!.id, type: "note_added", data: { text: "Called, no answer" } },
+      { leadId: contact!.id, type: "note_added", data: { text: "Call again Monday" } },
+      { leadId: contact!.id, type: "call_logged", data: { outcome: "no answer" } },
+      { leadId: partner!.id, type: "note_added", data: { text: "Sent the agreement" } },
+    ]);
+
+    const res = await exportOf(owner, "?search=EX-WORDS");
+    expect(res.status).toBe(200);
+    const { header, rows } = readCsv(await bodyText(res));
+    for (const column of ["Subject", "Message", "Partner type", "Experience (years)", "Business name", "Notes"]) {
+      expect(header).toContain(column);
+    }
+    const byReference = new Map(rows.map((row) => [row.Reference, row]));
+    expect(byReference.get("EX-WORDS-1")).toMatchObject({
+      Kind: "Contact message",
+      // A subject that looks like a formula is shown, never run.
+      Subject: '\'=HYPERLINK("http://x")',
+      Message: "Please call after 6 pm,\nabout a gold loan.",
+      "Partner type": "",
+      Notes: "2",
+    });
+    expect(byReference.get("EX-WORDS-2")).toMatchObject({
+      "Partner type": "Chartered accountant",
+      "Experience (years)": "7",
+      Message: "'-I work in Thrissur",
+      Notes: "1",
+    });
+    expect(byReference.get("EX-WORDS-3")).toMatchObject({ "Business name": "Lakshmi Stores", Notes: "0" });
+    expect(vyapar).toBeDefined();
   });
 });

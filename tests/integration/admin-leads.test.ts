@@ -342,6 +342,30 @@ describe.each(backends)("the leads workbench API on %s", (backend) => {
   });
 
   describe("changes", () => {
+    it("lists and sorts a disbursed lead by what was paid out, not by what was asked", async () => {
+      const paid = await insertLead({ name: "Amount Paidout", loanAmount: 2_500_000 });
+      await insertLead({ name: "Amount Asker", loanAmount: 250_000 });
+      let version = paid.version;
+      for (const stage of [
+        { status: "contacted" },
+        { status: "documents_pending" },
+        { status: "submitted_to_lender", lenderName: "Federal Bank", submittedOn: "2026-11-02" },
+        { status: "sanctioned", sanctionedAmount: 300_000, sanctionedOn: "2026-11-05" },
+        { status: "disbursed", disbursedAmount: 200_000, disbursedOn: "2026-11-09" },
+      ]) {
+        const res = await patch(paid.id, { version, ...stage });
+        expect(res.status, JSON.stringify(stage)).toBe(200);
+        version = ((await res.json()) as LeadDetail).version;
+      }
+      const sorted = await list("search=amount&sort=amount&dir=asc");
+      expect(
+        sorted.items.map((item) => [item.name, item.loanAmount, item.sanctionedAmount, item.disbursedAmount]),
+      ).toEqual([
+        ["Amount Paidout", 2_500_000, 300_000, 200_000],
+        ["Amount Asker", 250_000, null, null],
+      ]);
+    });
+
     it("moves a lead through the pipeline to disbursed, each step on the timeline", async () => {
       const lead = await insertLead({ name: "Pipeline Person", loanAmount: 3_000_000 });
       let version = lead.version;

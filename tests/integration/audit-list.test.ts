@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, signIn, withCookies, type CookieJar } from "../support/staff";
+import { auditActionWords } from "~server/vocabulary/audit";
 
 interface AuditPage {
   items: { id: number; action: string; createdAt: string }[];
@@ -47,5 +48,47 @@ describe.each(backends)("the activity log's order on %s", (backend) => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields).toMatchObject({ dir: "Use asc or desc", sort: "Sort by createdAt" });
+  });
+});
+
+describe.each(backends)("blog posts in the activity log on %s", (backend) => {
+  let app: TestApp;
+  let jar: CookieJar;
+  beforeAll(async () => {
+    app = await createTestApp(backend, ownerEnv);
+    ({ jar } = await signIn(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const send = async (method: string, path: string, json: unknown) => {
+    const res = await app.request(`/api/admin${path}`, withCookies(jar, { method, json }));
+    const body = (await res.json()) as { id: number; version: number };
+    expect(res.status, JSON.stringify(body)).toBeLessThan(300);
+    return body;
+  };
+  const entriesOf = async (postId: number) => {
+    const res = await app.request("/api/admin/audit?pageSize=100", withCookies(jar));
+    const page = (await res.json()) as {
+      items: { action: string; entity: string; entityId: string | null; changes: Record<string, unknown> | null }[];
+    };
+    return page.items.filter((item) => item.entity === "post" && item.entityId === String(postId));
+  };
+
+  it("records scheduling a post as Scheduled, and publishing one now as Published", async () => {
+    const publishAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const later = await send("POST", "/posts", { title: "Onam offers on gold loans" });
+    await send("PATCH", `/posts/${later.id}`, { version: later.version, status: "scheduled", publishAt });
+    const [scheduled] = await entriesOf(later.id);
+    expect(scheduled).toMatchObject({
+      action: "post.schedule",
+      changes: { status: { from: "draft", to: "scheduled" }, publishAt: { from: null, to: publishAt } },
+    });
+    expect(auditActionWords["post.schedule"]).toBe("Scheduled a blog post");
+
+    const now = await send("POST", "/posts", { title: "Vishu home loan checklist" });
+    await send("PATCH", `/posts/${now.id}`, { version: now.version, status: "published" });
+    expect((await entriesOf(now.id))[0]?.action).toBe("post.publish");
   });
 });

@@ -3,6 +3,7 @@
 // it changed. Isomorphic and pure.
 import { auditActionWords, isAuditAction, type AuditVia } from "~server/vocabulary/audit";
 import { isStaffRole, staffRoleLabels } from "~server/vocabulary/staff";
+import { formatDateIST, formatDateTimeIST, istDayStart } from "~server/formats/ist";
 
 /** An action in words; one without words (recorded before it was renamed, say) is shown as it is. */
 export function describeAction(action: string): string {
@@ -30,6 +31,12 @@ const fieldWords: Record<string, string> = {
   retryAfterSeconds: "seconds to wait",
   temporaryPassword: "temporary password",
   leadAlertRecipients: "lead alert recipients",
+  publishAt: "publish time",
+  publishedAt: "published",
+  followUpAt: "follow-up",
+  sanctionedOn: "sanctioned on",
+  disbursedOn: "disbursed on",
+  submittedOn: "submitted on",
 };
 
 const valueWords: Record<string, string> = {
@@ -44,11 +51,18 @@ const valueWords: Record<string, string> = {
   totp: "authenticator code",
 };
 
+/** An instant as the server stores it (ISO 8601 with a zone): shown in IST like every staff time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** A calendar day (a sanction or disbursal date): DD/MM/YYYY. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (value === true) return "yes";
   if (value === false) return "no";
   if (typeof value === "string") {
+    if (INSTANT.test(value) && formatDateTimeIST(value)) return formatDateTimeIST(value);
+    if (DAY.test(value) && istDayStart(value)) return formatDateIST(istDayStart(value)!);
     if (isStaffRole(value)) return staffRoleLabels[value].toLowerCase();
     return valueWords[value] ?? value;
   }

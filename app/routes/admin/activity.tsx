@@ -178,7 +178,7 @@ function What({ entry }: { entry: Entry }) {
   return (
     <>
       <span className="block font-semibold text-slate-900">{describeAction(entry.action)}</span>
-      {about && <span className="block text-xs text-slate-600">{about}</span>}
+      {about && <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">{about}</span>}
     </>
   );
 }
@@ -189,7 +189,9 @@ function Changes({ changes }: { changes: Record<string, unknown> | null }) {
   return (
     <ul className="flex flex-col gap-0.5 text-xs text-slate-700">
       {lines.map((line, index) => (
-        <li key={index} className="break-words">
+        // A value may be one long word (a visitor's name in an export's filters, a web address):
+        // "anywhere" lets the table shrink the column too, where break-words would widen it.
+        <li key={index} className="[overflow-wrap:anywhere]">
           {line}
         </li>
       ))}

@@ -85,7 +85,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <div className="grid gap-6 xl:grid-cols-3">
+      {/* One column of minmax(0, 1fr) on phones: a panel never grows to a long name's width. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         {firstResponse && firstResponse.waitingOverAnHour > 0 && (
           <Panel title="Waiting for a first call" className="xl:col-span-3">
             <p className="text-slate-800">
@@ -98,8 +99,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-slate-100">
               {firstResponse.longestWaiting.map((lead) => (
                 <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-                  <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
-                    {/* Visitor-supplied: rendered as text. */}
+                  {/* Visitor-supplied: rendered as text; a name without spaces breaks rather than widen the page. */}
+                  <Link
+                    to={`/admin/leads/${lead.id}`}
+                    className="min-w-0 font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline"
+                  >
                     {lead.name}
                   </Link>
                   <span className="font-mono text-sm text-slate-600">{lead.reference}</span>
@@ -126,10 +130,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {leads.newest.map((lead) => (
                   <li key={lead.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
                     <div className="min-w-0 flex-1">
-                      {/* Visitor-supplied: React renders it as text, never as HTML. */}
+                      {/* Visitor-supplied: React renders it as text, never as HTML. Cut to one line; the
+                          whole name shows on hover and on the lead's page. */}
                       <p className="truncate">
                         <Link
                           to={`/admin/leads/${lead.id}`}
+                          title={lead.name}
                           className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
                         >
                           {lead.name}

@@ -1,5 +1,5 @@
 import { LogIn, ShieldCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { PasswordField } from "~/components/admin/password-field";
 import { staffMeta } from "~/components/admin/staff-meta";
 import { FormAlert, TextField } from "~/components/forms/fields";
@@ -59,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "logout") {
     if (sessionToken) await services.auth.signOut(sessionToken, context.requestOrigin.ip);
-    throw redirect("/admin/login?notice=signed-out", { headers: { "Set-Cookie": cookies.clearSession() } });
+    // A new document, not a navigation inside the app: the page signed out of kept the screens
+    // seen so far in its memory and its source (names, mobile numbers), for the back button too.
+    throw redirectDocument("/admin/login?notice=signed-out", { headers: { "Set-Cookie": cookies.clearSession() } });
   }
   if (intent === "cancel") {
     if (sessionToken) await services.auth.signOut(sessionToken, context.requestOrigin.ip);

@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { formatDateIST, formatTimeIST } from "~server/formats/ist";
 import { formatINR } from "~server/formats/rupees";
 import { leadKindLabels } from "~server/vocabulary/leads";
+import { currentLeadAmount, type LeadAmountBasis } from "~server/leads/lead-pipeline";
 import type { LeadListItem } from "~server/leads/lead-workbench.schema";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { formatLeadAmount, formatMobile, formatWaiting, sourceLabel, WAITING_ALERT_MINUTES } from "./list-formats";
@@ -16,6 +17,13 @@ export const LeadListNow = createContext<string>("");
 
 // Every field below that a visitor typed (name, city, source, UTM values) is rendered as a React
 // text node: React escapes it, so HTML in a name shows as the characters typed.
+
+/** The small word under an amount: which of the lead's amounts it is. */
+const amountBasisWords: Record<LeadAmountBasis, string> = {
+  disbursed: "disbursed",
+  sanctioned: "sanctioned",
+  asked: "asked for",
+};
 
 const column = dataColumns<LeadListItem>();
 export const leadListColumns = column.columns([
@@ -41,7 +49,7 @@ export const leadListColumns = column.columns([
         </span>
         <MobileCell lead={row.original} />
         {row.original.city && (
-          <span className="block text-xs break-words text-slate-600">
+          <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
             <span className="sr-only">City: </span>
             {row.original.city}
           </span>
@@ -62,16 +70,24 @@ export const leadListColumns = column.columns([
       </>
     ),
   }),
-  column.accessor("loanAmount", {
+  // Where the file stands in money: paid out, sanctioned or asked for (lead-pipeline.ts), and which.
+  column.accessor((lead) => currentLeadAmount(lead), {
     id: "amount",
     header: "Amount",
     enableSorting: true,
     sortDescFirst: true,
     meta: { className: "whitespace-nowrap", sortLabels: { asc: "smallest first", desc: "largest first" } },
     cell: (cell) => {
-      const amount = cell.getValue();
-      if (amount === null) return <span className="text-slate-600">—</span>;
-      return <span title={formatINR(amount)}>{formatLeadAmount(amount)}</span>;
+      const current = cell.getValue();
+      if (current === null) return <span className="text-slate-600">—</span>;
+      return (
+        <>
+          <span className="block" title={formatINR(current.amount)}>
+            {formatLeadAmount(current.amount)}
+          </span>
+          <span className="block text-xs text-slate-600">{amountBasisWords[current.basis]}</span>
+        </>
+      );
     },
   }),
   column.accessor("status", {

@@ -204,10 +204,11 @@ export function TimelineList({ items }: { items: LeadTimelineItem[] }) {
             </span>
             <div className="min-w-0 flex-1 pt-1.5">
               <h3 className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</h3>
-              <p className="text-xs text-slate-600">
+              <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
                 By {actorOf(item)} · <time dateTime={item.at}>{formatWhen(item.at)}</time>
               </p>
-              {body && <div className="mt-1.5 text-sm text-slate-800">{body}</div>}
+              {/* What staff or the visitor typed may be one long word: it breaks rather than widen the page. */}
+              {body && <div className="mt-1.5 text-sm [overflow-wrap:anywhere] text-slate-800">{body}</div>}
             </div>
           </li>
         );

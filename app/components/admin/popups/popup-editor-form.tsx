@@ -123,7 +123,8 @@ export function PopupEditorForm({
     <form
       onSubmit={(event) => void save(event)}
       noValidate
-      className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      // Half the width for the preview beside the form: its desktop frame then shows at 70 % or more.
+      className="grid items-start gap-6 xl:grid-cols-2"
     >
       <div className="flex min-w-0 flex-col gap-6">
         <Section title="Message">
@@ -199,7 +200,7 @@ export function PopupEditorForm({
           <CheckboxField
             label="Active"
             {...checkProps("isActive")}
-            description="Switched on: it shows on its pages within its dates. Switched off: it stays here, hidden."
+            description="Switched on: it shows on its pages within its dates. Switched off: it stays here, hidden. Visitors see popups after they answer the cookie banner. To check yours in a new browser, answer the banner there first."
           />
         </Section>
 

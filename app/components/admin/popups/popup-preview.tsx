@@ -6,12 +6,20 @@ import type { PublicPopup } from "~server/popups/popup.schema";
 
 const noop = () => {};
 
-/** The screens previewed, in CSS pixels; a frame wider than the room is scaled down to fit. */
+/**
+ * The screens previewed, in CSS pixels; a frame wider than the room is scaled down to fit. The
+ * desktop frame is a window just wide enough for the largest popup (36rem and its 1rem margins,
+ * POPUP_MAX_WIDTH_REM): a popup looks the same on any wider screen, and a whole 1280 px screen
+ * in the editor's column would draw its text at a quarter of its size.
+ */
 const frames = {
-  desktop: { label: "Desktop", icon: Monitor, width: 1280, height: 800 },
+  desktop: { label: "Desktop", icon: Monitor, width: 640, height: 720 },
   phone: { label: "Phone", icon: Smartphone, width: 375, height: 720 },
 } as const;
 type FrameKind = keyof typeof frames;
+
+/** Below this scale a frame's text is too small to read: a room that narrow previews the phone first. */
+const READABLE_SCALE = 0.7;
 
 /**
  * The popup as visitors will see it: drawn by the public site's own PopupView inside a frame of a
@@ -19,7 +27,8 @@ type FrameKind = keyof typeof frames;
  * refers to; `inert` keeps the preview out of the keyboard order and the accessibility tree.
  */
 export function PopupPreview({ popup }: { popup: PublicPopup }) {
-  const [kind, setKind] = useState<FrameKind>("desktop");
+  // Until staff choose, the frame that the room shows at a readable size (the phone on a phone).
+  const [chosen, setKind] = useState<FrameKind | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [room, setRoom] = useState<HTMLDivElement | null>(null);
   const [roomWidth, setRoomWidth] = useState(0);
@@ -29,6 +38,7 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
     observer.observe(room);
     return () => observer.disconnect();
   }, [room]);
+  const kind = chosen ?? (roomWidth > 0 && roomWidth < frames.desktop.width * READABLE_SCALE ? "phone" : "desktop");
   const frame = frames[kind];
   const scale = roomWidth > 0 ? Math.min(1, roomWidth / frame.width) : 1;
   return (
@@ -85,8 +95,9 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {frame.label} width, {frame.width} px{scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ""}. Visitors see
-        it after its delay, over the page dimmed like this; the preview shows it at once.
+        {kind === "desktop" ? "As on a computer screen" : `Phone width, ${frame.width} px`}
+        {scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ", actual size"}. Visitors see it after its delay, over
+        the page dimmed like this; the preview shows it at once.
       </p>
     </section>
   );

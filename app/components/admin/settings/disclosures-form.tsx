@@ -148,10 +148,12 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
           )}
           <ol className="flex flex-col gap-4">
             {lenders.fields.map((field, index) => (
-              <li key={field.id} className="rounded-lg border border-slate-200 p-4">
+              // A card of its own from 640 px; on a phone a rule between lenders, so the type of
+              // lender keeps the width its longest choice needs ("Scheduled commercial bank").
+              <li key={field.id} className="border-t border-slate-200 pt-4 sm:rounded-lg sm:border sm:p-4">
                 <fieldset className="min-w-0">
                   <legend className="mb-3 text-sm font-semibold text-slate-900">Lender {index + 1}</legend>
-                  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
+                  <div className="grid gap-4 md:grid-cols-2">
                     <TextField
                       label="Name"
                       maxLength={120}
@@ -168,7 +170,7 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
                       control={form.control}
                       name={`lenders.${index}.logoUrl`}
                       render={({ field: logo }) => (
-                        <div className="md:col-span-2 xl:col-span-3">
+                        <div className="md:col-span-2">
                           <ImageField
                             label="Logo"
                             alt={false}

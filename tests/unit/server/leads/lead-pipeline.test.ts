@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allowedMoves, checkStatusChange, openStatuses, type PipelineState } from "~server/leads/lead-pipeline";
+import {
+  allowedMoves,
+  checkStatusChange,
+  currentLeadAmount,
+  openStatuses,
+  type PipelineState,
+} from "~server/leads/lead-pipeline";
 import { leadStatuses, leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 import { LeadListQuerySchema, LeadUpdateSchema } from "~server/leads/lead-workbench.schema";
 import { mobileSearchDigits } from "~server/leads/lead-list.server";
@@ -211,5 +217,36 @@ describe("a lead change", () => {
     expect(LeadUpdateSchema.safeParse({ version: 1, commissionExpected: -1 }).success).toBe(false);
     expect(LeadUpdateSchema.safeParse({ version: 1, commissionExpected: 10.5 }).success).toBe(false);
     expect(LeadUpdateSchema.safeParse({ version: 1, commissionExpected: 0 }).success).toBe(true);
+  });
+});
+
+describe("the amount a list shows for a lead", () => {
+  const amounts = { loanAmount: 2_500_000, sanctionedAmount: null, disbursedAmount: null };
+
+  it("is the amount asked until a lender sanctions, then the sanctioned, then the disbursed", () => {
+    expect(currentLeadAmount({ status: "new", ...amounts })).toEqual({ amount: 2_500_000, basis: "asked" });
+    const sanctioned = { ...amounts, sanctionedAmount: 300_000 };
+    expect(currentLeadAmount({ status: "sanctioned", ...sanctioned })).toEqual({
+      amount: 300_000,
+      basis: "sanctioned",
+    });
+    const disbursed = { ...sanctioned, disbursedAmount: 200_000 };
+    expect(currentLeadAmount({ status: "disbursed", ...disbursed })).toEqual({ amount: 200_000, basis: "disbursed" });
+    expect(currentLeadAmount({ status: "closed", ...disbursed })).toEqual({ amount: 200_000, basis: "disbursed" });
+  });
+
+  it("follows the status back: a disbursal corrected back to sanctioned, or a sanction the lender withdrew", () => {
+    const recorded = { loanAmount: 2_500_000, sanctionedAmount: 300_000, disbursedAmount: 200_000 };
+    expect(currentLeadAmount({ status: "sanctioned", ...recorded })).toEqual({ amount: 300_000, basis: "sanctioned" });
+    expect(currentLeadAmount({ status: "rejected_by_lender", ...recorded })).toEqual({
+      amount: 2_500_000,
+      basis: "asked",
+    });
+  });
+
+  it("is nothing for a lead that named no amount (a contact message)", () => {
+    expect(currentLeadAmount({ status: "new", loanAmount: null, sanctionedAmount: null, disbursedAmount: null })).toBe(
+      null,
+    );
   });
 });

@@ -45,6 +45,22 @@ describe("the activity log in words", () => {
     expect(describeChanges({ displayName: { from: "Anu", to: "Anu Joseph" } })).toEqual(["name: Anu → Anu Joseph"]);
   });
 
+  it("writes times in IST and days as DD/MM/YYYY, never as the stored UTC", () => {
+    expect(describeChanges({ publishAt: { from: null, to: "2026-11-30T04:30:00.000Z" } })).toEqual([
+      "publish time: none → 30/11/2026, 10:00 am",
+    ]);
+    expect(
+      describeChanges({ followUpAt: { from: "2026-11-22T18:45:00Z", to: "2026-11-23T09:05:00.000+05:30" } }),
+    ).toEqual(["follow-up: 23/11/2026, 12:15 am → 23/11/2026, 9:05 am"]);
+    expect(describeChanges({ sanctionedOn: { from: null, to: "2026-11-05" } })).toEqual([
+      "sanctioned on: none → 05/11/2026",
+    ]);
+    // Text that only starts like a date stays as it is.
+    expect(describeChanges({ title: { from: "2026-11-05 plans", to: "Plans" } })).toEqual([
+      "title: 2026-11-05 plans → Plans",
+    ]);
+  });
+
   it("writes other values as 'field: value' and leaves [redacted] alone", () => {
     expect(
       describeChanges({
