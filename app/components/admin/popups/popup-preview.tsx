@@ -1,8 +1,11 @@
 import { Monitor, Smartphone } from "lucide-react";
-import { useEffect, useState } from "react";
-import PopupView from "~/components/popup-host/popup-view";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { PublicPopup } from "~server/popups/popup.schema";
+
+// Loaded as the public popup host loads it (a dynamic import): a static import here would keep the
+// bundler from giving the view a chunk of its own, which public pages fetch only when a popup shows.
+const PopupView = lazy(() => import("~/components/popup-host/popup-view"));
 
 const noop = () => {};
 
@@ -91,7 +94,11 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
             marginLeft: roomWidth > frame.width ? (roomWidth - frame.width) / 2 : 0,
           }}
         >
-          {container && roomWidth > 0 && <PopupView popup={popup} onClose={noop} preview={{ container }} />}
+          {container && roomWidth > 0 && (
+            <Suspense fallback={null}>
+              <PopupView popup={popup} onClose={noop} preview={{ container }} />
+            </Suspense>
+          )}
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">
