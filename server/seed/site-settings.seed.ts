@@ -34,7 +34,8 @@ export const siteSettingsSeed: SiteSettings = {
     reddit: "https://www.reddit.com/user/example_keralam_finserv",
     tumblr: "https://example-keralam-finserv.tumblr.com",
   },
-  blogUrl: "https://blog.keralam-finserv.example.com",
+  // The built-in blog; staff may point the Blog link at a blog elsewhere (an https address).
+  blogUrl: "/blog",
   ifscUrl: "https://ifsc.keralam-finserv.example.com",
   rating: { value: 4.8, count: 1250 },
   trustBadgeCount: "5,000+",

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { sameSiteLinkPath } from "../shared/same-site-path";
 import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./tracking-ids";
 
 export { socialNetworks, type SocialNetworkKey } from "./social-networks";
@@ -39,7 +40,14 @@ export const SiteSettingsSchema = z
     }),
     businessHours: z.string().trim().min(2).max(120),
     socialLinks: SocialLinksSchema,
-    blogUrl: url,
+    /** A path on this site (the built-in blog, "/blog") or the address of a blog elsewhere. */
+    blogUrl: z.union([
+      url,
+      z
+        .string()
+        .max(500)
+        .refine((value) => sameSiteLinkPath(value) === value, "Use a path on this site such as /blog"),
+    ]),
     ifscUrl: url,
     rating: z.object({
       value: z.number().min(1).max(5),

@@ -5,6 +5,7 @@
 // Isomorphic (plain zod and pure rules): the screen checks with the same schema before sending.
 import { z } from "zod";
 import { normalizeIndianMobile } from "../leads/lead-rules";
+import { sameSiteLinkPath } from "../shared/same-site-path";
 import { socialNetworks, type SocialNetworkKey } from "./social-networks";
 import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./tracking-ids";
 
@@ -52,6 +53,37 @@ function httpsUrl(example: string, check?: (url: URL) => string | null) {
     .superRefine((value, ctx) => {
       const problem = httpsProblem(value, example) ?? (check ? check(new URL(value)) : null);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/**
+ * Where the Blog items of the header and footer lead: a path on this site (the built-in blog,
+ * "/blog"), judged like the paths sign-in returns to and with no "//" or "\\" anywhere, or an
+ * https address of a blog elsewhere, judged like every other link.
+ */
+function blogLink() {
+  const either = "Enter a path on this site such as /blog, or a web address starting with https://";
+  return z
+    .string({ error: either })
+    .trim()
+    .max(500, "Keep the address under 500 characters")
+    .transform((value, ctx) => {
+      if (value.startsWith("/")) {
+        const path = sameSiteLinkPath(value);
+        if (path) return path;
+        ctx.addIssue({
+          code: "custom",
+          message: "Use a path on this site that starts with one / and has no // or \\ in it, e.g. /blog",
+        });
+        return z.NEVER;
+      }
+      if (!/^https?:/i.test(value)) {
+        ctx.addIssue({ code: "custom", message: `${either}, e.g. https://blog.yourbusiness.in` });
+        return z.NEVER;
+      }
+      const problem = httpsProblem(value, "https://blog.yourbusiness.in");
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      return value;
     });
 }
 
@@ -184,7 +216,7 @@ export const SiteSettingsEditSchema = z
       )
       .optional(),
     socialLinks: SocialLinksEditSchema.optional(),
-    blogUrl: httpsUrl("https://blog.yourbusiness.in").optional(),
+    blogUrl: blogLink().optional(),
     ifscUrl: httpsUrl("https://ifsc.yourbusiness.in").optional(),
     ga4MeasurementId: z
       .preprocess(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoSettings, linkLabel, listAfterHeading } from "./support/site";
+import { demoSettings, linkLabel, listAfterHeading, waitForHydration } from "./support/site";
 
 const socialLinks: [label: string, href: string][] = [
   ["Facebook", demoSettings.socialLinks.facebook],
@@ -21,7 +21,7 @@ const columns: Column[] = [
     links: [
       { label: "Home", href: "/" },
       { label: "About Us", href: "/about" },
-      { label: "Blog", href: demoSettings.blogUrl, external: true },
+      { label: "Blog", href: "/blog" },
       { label: "Contact", href: "/contact" },
       { label: "Smart Integrations", href: "/smart-integrations" },
       { label: "Business Partner Registration", href: "/business-partners" },
@@ -93,6 +93,19 @@ test.describe("footer", () => {
       }
     });
   }
+
+  test("Blog in Quick Links opens the site's own blog in the same tab", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const link = listAfterHeading(page.getByRole("contentinfo"), "Quick Links").getByRole("link", {
+      name: "Blog",
+      exact: true,
+    });
+    await expect(link).not.toHaveAttribute("target", "_blank");
+    await link.click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Loan guides and news" })).toBeVisible();
+  });
 
   test("a Popular Services link opens its loan page", async ({ page }) => {
     await page.goto("/");

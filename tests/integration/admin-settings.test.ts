@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog, siteSettings } from "~server/db/schema";
 import type { SiteSettings } from "~server/settings/settings.schema";
+import { siteSettingsSeed } from "~server/seed/site-settings.seed";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, staffApi, withCookies, tokensForEveryRole } from "../support/staff";
 
@@ -202,6 +204,32 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     );
   });
 
+  it("takes a path on this site for the Blog link, and refuses what would lead elsewhere", async () => {
+    const before = (await (await api("owner")).json()) as SiteSettings;
+    for (const [typed, message] of [
+      ["//evil.com", /^Use a path on this site that starts with one \//],
+      ["javascript:alert(document.cookie)", /^Enter a path on this site such as \/blog, or a web address/],
+      ["/\\evil.com", /^Use a path on this site that starts with one \//],
+    ] as const) {
+      const refused = await patch({ blogUrl: typed });
+      expect(refused.status, typed).toBe(400);
+      expect(refused.fields.blogUrl, typed).toMatch(message);
+    }
+    expect(((await (await api("owner")).json()) as SiteSettings).blogUrl).toBe(before.blogUrl);
+
+    const external = await patch({ blogUrl: "https://blog.keralam-demo.in" });
+    expect([external.status, external.body.blogUrl]).toEqual([200, "https://blog.keralam-demo.in"]);
+    const home = await (await app.request("/")).text();
+    expect(home).toMatch(/<a href="https:\/\/blog\.keralam-demo\.in" target="_blank"/);
+
+    const saved = await patch({ blogUrl: "/blog" });
+    expect([saved.status, saved.body.blogUrl]).toEqual([200, "/blog"]);
+    // Header and footer lead to the site's own blog, in the same tab.
+    const page = await (await app.request("/")).text();
+    expect(page.match(/<a [^>]*href="\/blog"[^>]*>Blog<\/a>/g)).toHaveLength(2);
+    expect(page).not.toContain("blog.keralam-demo.in");
+  });
+
   it("reads a settings document stored before the map link existed", async () => {
     const { db } = app.services.database;
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
@@ -214,4 +242,24 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     expect(saved.status).toBe(200);
     expect(saved.body.mapUrl).toBe("https://maps.app.goo.gl/DemoOffice123");
   });
+});
+
+describe.each(backends)("the Blog link of installations seeded before /blog (migration 0012) on %s", (backend) => {
+  for (const [label, stored, expected] of [
+    ["the demo address becomes the site's own blog", "https://blog.keralam-finserv.example.com", "/blog"],
+    ["a blog address staff entered stays", "https://blog.keralam-finserv.in", "https://blog.keralam-finserv.in"],
+  ] as const) {
+    it(label, async () => {
+      const before = await databaseBeforeMigration(backend, "0012_", async (db) => {
+        await db.insert(siteSettings).values({ key: "site", value: { ...siteSettingsSeed, blogUrl: stored } });
+      });
+      const app = await createTestApp(backend, ownerEnv, before);
+      try {
+        expect((await app.services.settings.getSite()).blogUrl).toBe(expected);
+      } finally {
+        await app.close();
+        before.remove();
+      }
+    });
+  }
 });

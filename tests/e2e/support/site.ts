@@ -32,7 +32,8 @@ export const headerItems = [
   "Contact",
 ] as const;
 
-export const externalHeaderItems = new Set<string>(["Blog", "Find IFSC Code"]);
+/** The header items that lead to other sites; the demo's Blog is the site's own /blog (issue 25). */
+export const externalHeaderItems = new Set<string>(["Find IFSC Code"]);
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

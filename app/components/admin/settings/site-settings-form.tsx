@@ -276,7 +276,14 @@ export function SiteSettingsForm({
           description="Where the header's Blog and Find IFSC Code items (and the footer's Blog link) lead."
         >
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField label="Blog" type="url" error={errors.blogUrl?.message} {...register("blogUrl")} />
+            <TextField
+              label="Blog"
+              autoComplete="off"
+              spellCheck={false}
+              hint="/blog for the blog of this site (opens in the same tab), or the https:// address of a blog elsewhere (opens in a new tab)."
+              error={errors.blogUrl?.message}
+              {...register("blogUrl")}
+            />
             <TextField label="Find IFSC Code" type="url" error={errors.ifscUrl?.message} {...register("ifscUrl")} />
           </div>
         </SettingsSection>
