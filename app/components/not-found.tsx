@@ -17,8 +17,8 @@ export function NotFound() {
       <p className="text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Page Not Found</h1>
       <p className="mt-3 text-lg text-slate-700">
-        We could not find this page. The link may be old, or the address may have a small typing mistake. You can
-        start again from the home page, look through our loan services, or ask us and we will point you to it.
+        We could not find this page. The link may be old, or the address may have a small typing mistake. You can start
+        again from the home page, look through our loan services, or ask us and we will point you to it.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
