@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { istYear } from "~server/formats/ist";
 import { demoSettings, linkLabel, listAfterHeading, waitForHydration } from "./support/site";
 
 const socialLinks: [label: string, href: string][] = [
@@ -49,7 +50,7 @@ const columns: Column[] = [
 ];
 
 test.describe("footer", () => {
-  test("shows the brand blurb, copyright 2025 and the DSA line", async ({ page }) => {
+  test("shows the brand blurb, the copyright from 2025 to this year and the DSA line", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toBeVisible();
@@ -58,8 +59,11 @@ test.describe("footer", () => {
       "/",
     );
     await expect(footer.getByText(/We help individuals and businesses across India/)).toBeVisible();
-    await expect(footer.getByText(/©\s*2025/)).toBeVisible();
-    await expect(footer.getByText(/©\s*2025/)).toContainText(demoSettings.legalName);
+    // From the spec's 2025 to this year in India.
+    const year = istYear(new Date());
+    const copyright = footer.getByText(year === 2025 ? /^© 2025 / : new RegExp(`^© 2025–${year} `));
+    await expect(copyright).toBeVisible();
+    await expect(copyright).toContainText(demoSettings.legalName);
     await expect(
       footer.getByText("Approved DSA of various banks and financial institutions.", { exact: true }),
     ).toBeVisible();

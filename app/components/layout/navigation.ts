@@ -92,6 +92,14 @@ export const footerLegalLinks: NavItem[] = [
   { label: "Disclaimer", href: "/disclaimer" },
 ];
 
+/** The year of spec section 2's copyright: the site's first. */
+const FIRST_COPYRIGHT_YEAR = 2025;
+
+/** "© 2025–2026": from the spec's first year to `thisYear` (IST), just "© 2025" in that year. */
+export function copyrightNotice(thisYear: number): string {
+  return thisYear > FIRST_COPYRIGHT_YEAR ? `© ${FIRST_COPYRIGHT_YEAR}–${thisYear}` : `© ${FIRST_COPYRIGHT_YEAR}`;
+}
+
 /** "+914842000000" → "+91 484 200 0000"-style grouping is locale-specific; keep it simple and readable. */
 export function formatIndianPhone(e164: string): string {
   const digits = e164.replace(/^\+91/, "");

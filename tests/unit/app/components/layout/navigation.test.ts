@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blogNavItem,
+  copyrightNotice,
   formatIndianPhone,
   headerNavItems,
   isNavItemActive,
@@ -48,6 +49,14 @@ describe("the Blog item", () => {
     expect(blogNavItem("/blog")).toEqual({ label: "Blog", href: "/blog" });
     expect(blogNavItem("/blog?category=gold-loans")).toEqual({ label: "Blog", href: "/blog?category=gold-loans" });
     expect(blogNavItem("")).toEqual({ label: "Blog", href: "/blog" });
+  });
+});
+
+describe("the footer's copyright", () => {
+  it("runs from the spec's 2025 to this year", () => {
+    expect(copyrightNotice(2025)).toBe("© 2025");
+    expect(copyrightNotice(2026)).toBe("© 2025–2026");
+    expect(copyrightNotice(2031)).toBe("© 2025–2031");
   });
 });
 
