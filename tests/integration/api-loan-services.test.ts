@@ -82,6 +82,35 @@ describe.each(backends)("loan services API on %s", (backend) => {
     expect(await enquiryFieldsOf("gold-loan")).toMatchObject(staffChoice);
   });
 
+  it("gives each calculator its service's own ranges (a gold loan runs 3 to 12 months), also in an older database", async () => {
+    const emiDefaultsOf = async (slug: string) => {
+      app.services.loanServices.clearCache();
+      return (await app.services.loanServices.getActiveBySlug(slug))?.emiDefaults;
+    };
+    expect(await emiDefaultsOf("gold-loan")).toEqual({
+      amount: 200_000,
+      ratePercent: 9.5,
+      tenureMonths: 12,
+      amountMin: 10_000,
+      amountMax: 10_000_000,
+      tenureMinMonths: 3,
+      tenureMaxMonths: 12,
+    });
+    const api = (await (await app.request("/api/loan-services/home-loans")).json()) as { emiDefaults: object };
+    expect(api.emiDefaults).toMatchObject({ tenureMinMonths: 12, tenureMaxMonths: 360 });
+
+    // A database seeded before the ranges holds the starting figures alone; the seed adds them once.
+    const { db } = app.services.database;
+    await db
+      .update(loanServices)
+      .set({ emiDefaults: { amount: 200_000, ratePercent: 9.5, tenureMonths: 12 } })
+      .where(eq(loanServices.slug, "gold-loan"));
+    await seedDatabase(app.services);
+    expect(await emiDefaultsOf("gold-loan")).toMatchObject({ tenureMinMonths: 3, tenureMaxMonths: 12 });
+    // A service without a calculator stays without one.
+    expect(await emiDefaultsOf("outward-remittance-forex")).toBeNull();
+  });
+
   it("answers 404 in the API error shape for an unknown slug", async () => {
     const res = await app.request("/api/loan-services/no-such-loan");
     expect(res.status).toBe(404);
