@@ -172,9 +172,7 @@ test.describe("loan page content", () => {
 });
 
 test.describe("the gold loan's EMI calculator", () => {
-  test("runs from 3 to 12 months, as the page says, and shows no old result after a wrong amount", async ({
-    page,
-  }) => {
+  test("runs from 3 to 12 months, as the page says, and shows no old result after a wrong amount", async ({ page }) => {
     await page.goto("/loan-services/gold-loan");
     await waitForHydration(page);
     const calculator = page.getByRole("region", { name: "EMI calculator" });
