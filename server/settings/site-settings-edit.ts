@@ -169,6 +169,10 @@ export const AddressEditSchema = z
   })
   .strict();
 
+/** The answer to a site-settings change that still carries opening hours of its own. */
+export const OPENING_HOURS_MOVED =
+  "The opening hours are the working hours of the lead settings: owners and admins change them there (Working hours), or with PATCH /api/admin/leads/settings.";
+
 /** The answer to a site-settings change that still carries the alert recipients. */
 export const LEAD_ALERT_RECIPIENTS_MOVED =
   "Lead alert recipients moved to Lead settings (owner and admin): change them there, or with PATCH /api/admin/leads/settings.";
@@ -206,7 +210,6 @@ export const SiteSettingsEditSchema = z
       .optional(),
     contactEmail: email("support@yourbusiness.in").optional(),
     address: AddressEditSchema.optional(),
-    businessHours: text("opening hours, e.g. Monday to Saturday, 9:30 am to 6:30 pm", 2, 120).optional(),
     mapUrl: z
       .preprocess(
         blankToNull,
@@ -238,6 +241,17 @@ export const SiteSettingsEditSchema = z
           .regex(META_PIXEL_ID_PATTERN, "Use the Meta Pixel ID: 5 to 20 digits, e.g. 123456789012345")
           .nullable(),
       )
+      .optional(),
+    // One setting feeds the office and the website (issue 25): the public pages show the lead
+    // settings' working hours in words. Named here, like the alert recipients below, so a client
+    // still sending free text learns where the hours are set.
+    businessHours: z
+      .unknown()
+      .refine((value) => value === undefined, { error: OPENING_HOURS_MOVED })
+      .meta({
+        description: `Read-only: the working hours of the lead settings (PATCH /api/admin/leads/settings). Sending it here answers 400.`,
+        deprecated: true,
+      })
       .optional(),
     // Who receives every lead's personal data is a lead setting now (owner and admin, ADR 0032).
     // Named here, so that a client still sending it learns where it went instead of a bare

@@ -7,6 +7,7 @@ import {
   demoSettings,
   jsonLdBlocks,
   jsonLdOfType,
+  openingHours,
   visibleText,
   waitForHydration,
 } from "./support/site";
@@ -76,7 +77,7 @@ test.describe("/contact", () => {
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000000\?text=/);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
 
-    await expect(main).toContainText(demoSettings.businessHours);
+    await expect(main).toContainText(openingHours);
     const languages = main.getByRole("list", { name: "Languages we speak" });
     for (const language of ["English", "Hindi", "Malayalam", "Tamil"]) {
       await expect(languages).toContainText(language);

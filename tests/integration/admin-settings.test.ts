@@ -43,17 +43,13 @@ describe.each(backends)("the site settings API on %s", (backend) => {
 
     expect((await api("viewer")).status).toBe(403);
     expect((await api(null)).status).toBe(401);
-    expect((await patch({ businessHours: "Every day, 9 am to 9 pm" }, "viewer")).status).toBe(403);
-    expect((await api(null, { json: { businessHours: "Every day, 9 am to 9 pm" } })).status).toBe(401);
+    expect((await patch({ contactEmail: "hello@keralam-demo.in" }, "viewer")).status).toBe(403);
+    expect((await api(null, { json: { contactEmail: "hello@keralam-demo.in" } })).status).toBe(401);
 
-    for (const [role, hours] of [
-      ["owner", "Monday to Friday, 9 am to 6 pm"],
-      ["admin", "Monday to Saturday, 9 am to 6 pm"],
-      ["editor", "Monday to Saturday, 9:30 am to 6:30 pm IST"],
-    ] as const) {
-      const saved = await patch({ businessHours: hours }, role);
+    for (const role of ["owner", "admin", "editor"] as const) {
+      const saved = await patch({ contactEmail: `${role}@keralam-demo.in` }, role);
       expect(saved.status, role).toBe(200);
-      expect(saved.body.businessHours).toBe(hours);
+      expect(saved.body.contactEmail).toBe(`${role}@keralam-demo.in`);
     }
   });
 
@@ -68,6 +64,9 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const html = await editor.text();
     expect(html).toContain("Save site settings");
     expect(html).toContain("lead settings, which owners and admins manage");
+    // The opening hours are shown, not edited, here: they are the lead settings' working hours.
+    expect(html).toContain("Monday to Saturday, 9:30 am to 6:00 pm IST");
+    expect(html).not.toMatch(/<input[^>]*name="businessHours"/);
     // Who receives every lead's personal data is not theirs to change (ADR 0032).
     expect(html).not.toContain("Also send new-lead e-mails to");
     const viewer = await screen("viewer");
@@ -149,14 +148,14 @@ describe.each(backends)("the site settings API on %s", (backend) => {
   });
 
   it("keeps both of two changes to different settings saved at the same moment", async () => {
-    const [links, hours] = await Promise.all([
+    const [links, email] = await Promise.all([
       patch({ socialLinks: { reddit: "https://www.reddit.com/r/keralam_demo" } }, "editor"),
-      patch({ businessHours: "Monday to Saturday, 10 am to 7 pm IST" }, "admin"),
+      patch({ contactEmail: "office@keralam-demo.in" }, "admin"),
     ]);
-    expect([links.status, hours.status]).toEqual([200, 200]);
+    expect([links.status, email.status]).toEqual([200, 200]);
     const after = (await (await api("owner")).json()) as SiteSettings;
     expect(after.socialLinks.reddit).toBe("https://www.reddit.com/r/keralam_demo");
-    expect(after.businessHours).toBe("Monday to Saturday, 10 am to 7 pm IST");
+    expect(after.contactEmail).toBe("office@keralam-demo.in");
   });
 
   it("records who changed which settings, from what to what", async () => {
@@ -230,6 +229,25 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     expect(page).not.toContain("blog.keralam-demo.in");
   });
 
+  it("shows the working hours of the lead settings as the opening hours, and takes no other text for them", async () => {
+    const opening = async () => ((await (await api("editor")).json()) as SiteSettings).businessHours;
+    expect(await opening()).toBe("Monday to Saturday, 9:30 am to 6:00 pm IST");
+    expect(await (await app.request("/contact")).text()).toContain("Monday to Saturday, 9:30 am to 6:00 pm IST");
+
+    const refused = await patch({ businessHours: "Every day, 9 am to 9 pm" }, "editor");
+    expect(refused.status).toBe(400);
+    expect(refused.fields.businessHours).toMatch(/^The opening hours are the working hours of the lead settings/);
+
+    const hours = (workingHours: object) =>
+      call("admin", "/leads/settings", { method: "PATCH", json: { workingHours } });
+    expect((await hours({ days: [1, 2, 3, 4, 5], start: "10:00", end: "17:30" })).status).toBe(200);
+    const contact = await (await app.request("/contact")).text();
+    expect(contact).toContain("Monday to Friday, 10:00 am to 5:30 pm IST");
+    expect(contact).not.toContain("9:30 am");
+    expect(await opening()).toBe("Monday to Friday, 10:00 am to 5:30 pm IST");
+    expect((await hours({ days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" })).status).toBe(200);
+  });
+
   it("reads a settings document stored before the map link existed", async () => {
     const { db } = app.services.database;
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
@@ -244,7 +262,7 @@ describe.each(backends)("the site settings API on %s", (backend) => {
   });
 });
 
-describe.each(backends)("the Blog link of installations seeded before /blog (migration 0012) on %s", (backend) => {
+describe.each(backends)("site settings of installations from before issue 25 (migration 0012) on %s", (backend) => {
   for (const [label, stored, expected] of [
     ["the demo address becomes the site's own blog", "https://blog.keralam-finserv.example.com", "/blog"],
     ["a blog address staff entered stays", "https://blog.keralam-finserv.in", "https://blog.keralam-finserv.in"],
@@ -262,4 +280,25 @@ describe.each(backends)("the Blog link of installations seeded before /blog (mig
       }
     });
   }
+
+  it("drops the free-text opening hours: the working hours of the lead settings are the only ones", async () => {
+    const before = await databaseBeforeMigration(backend, "0012_", async (db) => {
+      await db
+        .insert(siteSettings)
+        .values({ key: "site", value: { ...siteSettingsSeed, businessHours: "Every day, 8 am to 10 pm" } });
+      await db.insert(siteSettings).values({
+        key: "leads",
+        value: { workingHours: { days: [1, 2, 3, 4, 5], start: "09:00", end: "17:00" } },
+      });
+    });
+    const app = await createTestApp(backend, ownerEnv, before);
+    try {
+      const [row] = await app.services.database.db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
+      expect(row!.value).not.toHaveProperty("businessHours");
+      expect((await app.services.settings.getSite()).businessHours).toBe("Monday to Friday, 9:00 am to 5:00 pm IST");
+    } finally {
+      await app.close();
+      before.remove();
+    }
+  });
 });

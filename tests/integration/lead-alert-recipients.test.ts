@@ -108,7 +108,7 @@ describe.each(backends)("lead alert recipients on %s", (backend) => {
     for (const role of ["editor", "admin", "owner"] as const) {
       const res = await call(role, "/settings", {
         method: "PATCH",
-        json: { businessHours: "Every day, 8 am to 10 pm", leadAlertRecipients: ["attacker@evil.example"] },
+        json: { contactEmail: "hello@keralam-demo.in", leadAlertRecipients: ["attacker@evil.example"] },
       });
       expect(res.status, role).toBe(400);
       const { error } = (await res.json()) as { error: { fields: Record<string, string> } };

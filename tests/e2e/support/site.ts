@@ -19,6 +19,13 @@ export const loanServices = [
 /** The home page shows the first six. */
 export const homeServices = loanServices.slice(0, 6);
 
+/**
+ * The opening hours the public pages show: the lead settings' working hours in words (Monday to
+ * Saturday from 9:30 am by default). The closing time is a pattern: lead-detail.spec.ts changes it
+ * on this shared server.
+ */
+export const openingHours = /Monday to Saturday, 9:30 am to \d{1,2}:\d{2} pm IST/;
+
 /** Header items of spec section 2, in order. External ones carry an sr-only "(opens in a new tab)". */
 export const headerItems = [
   "Home",
