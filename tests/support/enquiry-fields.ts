@@ -1,5 +1,5 @@
 import { loanServiceSeed } from "~server/seed/loan-services.seed";
-import { EnquiryFieldsSchema, type EnquiryFields } from "~server/vocabulary/loan-services";
+import { EnquiryFieldsSchema, type EmiDefaults, type EnquiryFields } from "~server/vocabulary/loan-services";
 
 function seededService(slug: string) {
   const service = loanServiceSeed.find((candidate) => candidate.slug === slug);
@@ -15,4 +15,9 @@ export function seededEnquiryFields(slug: string): EnquiryFields {
 /** The documents a seeded loan service's page lists. */
 export function seededDocuments(slug: string): string[] {
   return seededService(slug).documents;
+}
+
+/** The EMI calculator's figures and ranges of a seeded loan service (null: it has no calculator). */
+export function seededEmiDefaults(slug: string): EmiDefaults | null {
+  return seededService(slug).emiDefaults ?? null;
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmiCalculator, type EmiCalculatorDefaults } from "~/components/emi-calculator";
 import { formatINR } from "~server/formats/rupees";
 import { calculateEmi } from "~server/loan-services/emi";
+import { seededEmiDefaults } from "../../../support/enquiry-fields";
 
 afterEach(() => {
   cleanup();
@@ -103,15 +104,8 @@ describe("EmiCalculator: defaults", () => {
 });
 
 describe("EmiCalculator: the service's own ranges", () => {
-  const goldLoan = {
-    amount: 200_000,
-    ratePercent: 9.5,
-    tenureMonths: 12,
-    amountMin: 10_000,
-    amountMax: 10_000_000,
-    tenureMinMonths: 3,
-    tenureMaxMonths: 12,
-  };
+  // The seeded gold loan: "₹10,000 – ₹1 crore", "3 – 12 months".
+  const goldLoan = seededEmiDefaults("gold-loan")!;
 
   it("a gold loan's tenure runs from 3 to 12 months and its amount to ₹1 crore", () => {
     const { tenureSlider, amountSlider } = renderCalculator(goldLoan, "Gold Loan");
