@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { istYear } from "~server/formats/ist";
 import { resolveTrackingIds } from "~server/settings/tracking-ids";
 import siteCssHref from "./app.css?url";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
@@ -32,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.publicOrigin,
     // Staff's ids from the settings, else the environment's; without either nothing loads.
     tracking: resolveTrackingIds(settings, context.services.config),
+    // The footer's copyright runs to this year in India; read here so the browser's clock cannot
+    // disagree with the page (cached pages are dropped when the year turns: app-services.server.ts).
+    thisYear: istYear(new Date()),
   };
 }
 

@@ -28,6 +28,7 @@ import { createPopupService } from "./popups/popup.server";
 import { createPopupManager } from "./popups/popup-manager.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
 import { createDownloadService } from "./downloads/download.server";
+import { nextIstYearStart } from "./formats/ist";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
 import { createS3FileStorage, s3OptionsOf } from "./files/s3-file-storage.server";
 import { createMediaService } from "./media/media.server";
@@ -73,6 +74,8 @@ export function createAppServices(
   const disclosures = createDisclosuresService({ db: database.db, onChange: onContentChange });
   const deals = createDealService({ db: database.db, onChange: onContentChange });
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
+  // The footer's copyright runs to this year (IST): pages cached in the old year go when it turns.
+  contentSchedule.register("calendar-year", async (moment) => nextIstYearStart(moment));
   const audit = createAuditService({ db: database.db });
   // An S3-compatible bucket when S3_BUCKET is set (several instances), else DATA_DIR/files.
   const s3 = s3OptionsOf(config);

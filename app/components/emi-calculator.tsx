@@ -8,10 +8,15 @@ import { useHydrated } from "~/lib/use-hydrated";
 // the same markup on the server and on the client (only formatINR / hand-written formatting, no
 // locale, date or random values), and without JavaScript stays a static result for those figures.
 
+/** The service's figures to start from, and the ranges of its own (EmiDefaults of the loan service). */
 export interface EmiCalculatorDefaults {
   amount: number;
   ratePercent: number;
   tenureMonths: number;
+  amountMin?: number;
+  amountMax?: number;
+  tenureMinMonths?: number;
+  tenureMaxMonths?: number;
 }
 
 export interface EmiCalculatorProps {
@@ -39,6 +44,30 @@ export const TENURE_MAX = 360;
 export function amountMaxFor(defaultAmount: number): number {
   const wanted = Math.max(5 * CRORE, 4 * defaultAmount);
   return Math.ceil(wanted / AMOUNT_STEP_ABOVE_CRORE) * AMOUNT_STEP_ABOVE_CRORE;
+}
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+/** The service's own range when it has a usable one (min below max), else the general one. */
+function rangeOf(min: number | undefined, max: number | undefined, general: Range): Range {
+  return min !== undefined && max !== undefined && Number.isFinite(min) && Number.isFinite(max) && min < max
+    ? { min, max }
+    : general;
+}
+
+/**
+ * The amount and tenure ranges of the sliders and the typed checks: the service's own (a gold
+ * loan runs 3 to 12 months), or, for a service without them, ₹10,000 to amountMaxFor and 3 to 360
+ * months.
+ */
+export function rangesFor(defaults: EmiCalculatorDefaults): { amount: Range; tenure: Range } {
+  return {
+    amount: rangeOf(defaults.amountMin, defaults.amountMax, { min: AMOUNT_MIN, max: amountMaxFor(defaults.amount) }),
+    tenure: rangeOf(defaults.tenureMinMonths, defaults.tenureMaxMonths, { min: TENURE_MIN, max: TENURE_MAX }),
+  };
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -74,11 +103,11 @@ export function tenureWithYears(months: number): string {
  * native step is ₹10,000, so above ₹1 crore the value is snapped in the direction of travel (an
  * arrow key press from ₹1,00,00,000 lands on ₹1,00,50,000, not back on ₹1 crore).
  */
-function snapAmount(next: number, previous: number, max: number): number {
-  if (next <= CRORE) return clamp(next, AMOUNT_MIN, max);
+function snapAmount(next: number, previous: number, range: Range): number {
+  if (next <= CRORE) return clamp(next, range.min, range.max);
   const steps = next / AMOUNT_STEP_ABOVE_CRORE;
   const snapped = (next >= previous ? Math.ceil(steps) : Math.floor(steps)) * AMOUNT_STEP_ABOVE_CRORE;
-  return clamp(snapped, AMOUNT_MIN, max);
+  return clamp(snapped, range.min, range.max);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -88,13 +117,13 @@ function snapAmount(next: number, previous: number, max: number): number {
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
 /** Digits with Indian or western grouping, optionally "₹", "Rs", "lakh", "crore", "k". */
-function parseAmountText(text: string, max: number): Parsed {
-  const rangeMessage = `Enter an amount from ${formatINR(AMOUNT_MIN)} to ${formatINR(max)}.`;
+function parseAmountText(text: string, range: Range): Parsed {
+  const rangeMessage = `Enter an amount from ${formatINR(range.min)} to ${formatINR(range.max)}.`;
   if (!text.trim()) return { ok: false, message: "Enter a loan amount." };
   // The same reading as the lead forms: 25,00,000 / 2500000 / 25 lakh / 1.5 crore / ₹ 25,00,000.
   const value = parseIndianAmount(text);
   if (value === null) return { ok: false, message: "Use digits, e.g. 25,00,000 or 25 lakh." };
-  if (value < AMOUNT_MIN || value > max) return { ok: false, message: rangeMessage };
+  if (value < range.min || value > range.max) return { ok: false, message: rangeMessage };
   return { ok: true, value };
 }
 
@@ -109,12 +138,12 @@ function parseRateText(text: string): Parsed {
   return { ok: true, value };
 }
 
-function parseTenureText(text: string): Parsed {
+function parseTenureText(text: string, range: Range): Parsed {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, message: "Enter a tenure in months." };
   const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < TENURE_MIN || value > TENURE_MAX) {
-    return { ok: false, message: `Enter whole months from ${TENURE_MIN} to ${TENURE_MAX}.` };
+  if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
+    return { ok: false, message: `Enter whole months from ${range.min} to ${range.max}.` };
   }
   return { ok: true, value };
 }
@@ -274,11 +303,11 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
     onFirstUse?.();
   };
 
-  const amountMax = amountMaxFor(defaults.amount);
+  const ranges = rangesFor(defaults);
   const amount = useNumericField(
-    clamp(Math.round(defaults.amount), AMOUNT_MIN, amountMax),
+    clamp(Math.round(defaults.amount), ranges.amount.min, ranges.amount.max),
     formatIndianNumber,
-    (text) => parseAmountText(text, amountMax),
+    (text) => parseAmountText(text, ranges.amount),
   );
   const rate = useNumericField(
     clamp(Math.round(defaults.ratePercent * 100) / 100, RATE_MIN, RATE_MAX),
@@ -286,9 +315,9 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
     parseRateText,
   );
   const tenure = useNumericField(
-    clamp(Math.round(defaults.tenureMonths), TENURE_MIN, TENURE_MAX),
+    clamp(Math.round(defaults.tenureMonths), ranges.tenure.min, ranges.tenure.max),
     String,
-    parseTenureText,
+    (text) => parseTenureText(text, ranges.tenure),
   );
 
   const result = calculateEmi({
@@ -299,7 +328,13 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
   const interest = Math.max(0, result.totalInterest);
   const principalPercent = Math.round((amount.value / (amount.value + interest)) * 100);
   const interestPercent = 100 - principalPercent;
-  const anyError = amount.error !== null || rate.error !== null || tenure.error !== null;
+  // What to fix before there is a result: a result for figures no longer on screen would mislead.
+  // Each field says its own mistake next to it; the result panel names the fields to fix.
+  const fixes = [
+    amount.error !== null && "the loan amount",
+    rate.error !== null && "the interest rate",
+    tenure.error !== null && "the loan tenure",
+  ].filter((field) => field !== false);
   const headingId = "emi-calculator-heading";
 
   return (
@@ -326,15 +361,15 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
             prefix="₹"
             inputWidth="w-48"
             slider={{
-              min: AMOUNT_MIN,
-              max: amountMax,
+              min: ranges.amount.min,
+              max: ranges.amount.max,
               step: AMOUNT_STEP,
               valueText: formatINR(amount.value),
-              onChange: (value) => amount.set(snapAmount(value, amount.value, amountMax)),
+              onChange: (value) => amount.set(snapAmount(value, amount.value, ranges.amount)),
             }}
             hint={`${formatINR(amount.value)} (${formatAmountInWords(amount.value)})`}
-            minLabel={`₹${formatAmountInWords(AMOUNT_MIN)}`}
-            maxLabel={`₹${formatAmountInWords(amountMax)}`}
+            minLabel={`₹${formatAmountInWords(ranges.amount.min)}`}
+            maxLabel={`₹${formatAmountInWords(ranges.amount.max)}`}
             enabled={enabled}
           />
           <Field
@@ -364,59 +399,69 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
             suffix="months"
             inputWidth="w-40"
             slider={{
-              min: TENURE_MIN,
-              max: TENURE_MAX,
+              min: ranges.tenure.min,
+              max: ranges.tenure.max,
               step: 1,
               valueText: tenureInWords(tenure.value),
-              onChange: (value) => tenure.set(clamp(Math.round(value), TENURE_MIN, TENURE_MAX)),
+              onChange: (value) => tenure.set(clamp(Math.round(value), ranges.tenure.min, ranges.tenure.max)),
             }}
             hint={tenureWithYears(tenure.value)}
-            minLabel={`${TENURE_MIN} months`}
-            maxLabel={`${TENURE_MAX / 12} years`}
+            minLabel={tenureInWords(ranges.tenure.min)}
+            maxLabel={tenureInWords(ranges.tenure.max)}
             enabled={enabled}
           />
         </div>
 
         <div className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 sm:p-6">
-          <dl aria-live="polite" aria-atomic="true" className="grid grid-cols-2 gap-x-4 gap-y-4">
-            <div className="col-span-2">
-              <dt className="text-sm font-medium text-slate-700">Monthly EMI</dt>
-              <dd className="mt-1 text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
-                {formatINR(result.emi)}
-              </dd>
-            </div>
-            <div className="border-t border-brand-100 pt-4">
-              <dt className="text-sm text-slate-700">Total interest</dt>
-              <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalInterest)}</dd>
-            </div>
-            <div className="border-t border-brand-100 pt-4">
-              <dt className="text-sm text-slate-700">Total payable</dt>
-              <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalPayable)}</dd>
-            </div>
-          </dl>
-          {anyError && <p className="text-sm text-slate-700">Showing the result for the last valid figures.</p>}
-
-          <div>
-            <p className="text-sm font-medium text-slate-700">Principal and interest in the total payable</p>
-            <div aria-hidden="true" className="mt-2 flex h-4 overflow-hidden rounded-full bg-white">
-              <div className="h-full bg-brand-700" style={{ width: `${principalPercent}%` }} />
-              <div className="h-full bg-accent-500" style={{ width: `${interestPercent}%` }} />
-            </div>
-            <ul className="mt-3 space-y-1 text-sm text-slate-800">
-              <li className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-brand-700" />
-                <span>
-                  Principal {formatINR(amount.value)}: {principalPercent}%
-                </span>
-              </li>
-              <li className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-accent-500" />
-                <span>
-                  Interest {formatINR(interest)}: {interestPercent}%
-                </span>
-              </li>
-            </ul>
+          <div aria-live="polite" aria-atomic="true">
+            {fixes.length > 0 ? (
+              <p className="text-lg font-bold text-slate-900">
+                Fix {fixes.length === 1 ? fixes[0] : `${fixes.slice(0, -1).join(", ")} and ${fixes.at(-1)}`} above to
+                see your EMI.
+              </p>
+            ) : (
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
+                <div className="col-span-2">
+                  <dt className="text-sm font-medium text-slate-700">Monthly EMI</dt>
+                  <dd className="mt-1 text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
+                    {formatINR(result.emi)}
+                  </dd>
+                </div>
+                <div className="border-t border-brand-100 pt-4">
+                  <dt className="text-sm text-slate-700">Total interest</dt>
+                  <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalInterest)}</dd>
+                </div>
+                <div className="border-t border-brand-100 pt-4">
+                  <dt className="text-sm text-slate-700">Total payable</dt>
+                  <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalPayable)}</dd>
+                </div>
+              </dl>
+            )}
           </div>
+
+          {fixes.length === 0 && (
+            <div>
+              <p className="text-sm font-medium text-slate-700">Principal and interest in the total payable</p>
+              <div aria-hidden="true" className="mt-2 flex h-4 overflow-hidden rounded-full bg-white">
+                <div className="h-full bg-brand-700" style={{ width: `${principalPercent}%` }} />
+                <div className="h-full bg-accent-500" style={{ width: `${interestPercent}%` }} />
+              </div>
+              <ul className="mt-3 space-y-1 text-sm text-slate-800">
+                <li className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-brand-700" />
+                  <span>
+                    Principal {formatINR(amount.value)}: {principalPercent}%
+                  </span>
+                </li>
+                <li className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-accent-500" />
+                  <span>
+                    Interest {formatINR(interest)}: {interestPercent}%
+                  </span>
+                </li>
+              </ul>
+            </div>
+          )}
 
           <p className="text-sm text-slate-700">
             Indicative only. The lender sets the final rate, fees and EMI after assessing your application.
@@ -433,6 +478,15 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
  * service change (a client-side move from one loan page to another reuses the route component).
  */
 export function EmiCalculator({ defaults, serviceName, onFirstUse }: EmiCalculatorProps) {
-  const key = `${serviceName}|${defaults.amount}|${defaults.ratePercent}|${defaults.tenureMonths}`;
+  const key = [
+    serviceName,
+    defaults.amount,
+    defaults.ratePercent,
+    defaults.tenureMonths,
+    defaults.amountMin,
+    defaults.amountMax,
+    defaults.tenureMinMonths,
+    defaults.tenureMaxMonths,
+  ].join("|");
   return <EmiCalculatorForDefaults key={key} defaults={defaults} serviceName={serviceName} onFirstUse={onFirstUse} />;
 }

@@ -1,7 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { useBlockPopups } from "~/lib/popup-blockers";
 
-/** The 404 screen: 'Page Not Found' for visitors, plus the developer-style hint the spec asks for. */
+const secondaryLinkClass =
+  "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50";
+
+/**
+ * The 404 screen: 'Page Not Found' and what a visitor can do next (home, the loan services,
+ * contact), then, small and last, the developer-style hint of spec section 2.
+ */
 export function NotFound() {
   const { pathname } = useLocation();
   // Whatever was typed is no page name: with targetPage matched by "contains", /a would match most popups.
@@ -10,18 +16,10 @@ export function NotFound() {
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Page Not Found</h1>
-      <p className="mt-3 text-slate-700">
-        The page you are looking for does not exist or has moved. Check the address, or start again from our home page.
+      <p className="mt-3 text-lg text-slate-700">
+        We could not find this page. The link may be old, or the address may have a small typing mistake. You can start
+        again from the home page, look through our loan services, or ask us and we will point you to it.
       </p>
-      <div className="mt-6 w-full rounded-lg border border-slate-200 bg-slate-50 p-4 text-left font-mono text-sm text-slate-700">
-        <p>
-          <span className="text-slate-500">GET</span> <span className="break-all">{pathname}</span> →{" "}
-          <span className="font-semibold text-red-700">404</span>
-        </p>
-        <p className="mt-1 text-slate-600">
-          Hint: no route matches this path. Did you forget to add the page to the router (app/routes.ts)?
-        </p>
-      </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"
@@ -29,12 +27,20 @@ export function NotFound() {
         >
           Go to Homepage
         </Link>
-        <Link
-          to="/services"
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link to="/services" className={secondaryLinkClass}>
           Browse loan services
         </Link>
+        <Link to="/contact" className={secondaryLinkClass}>
+          Contact us
+        </Link>
+      </div>
+      <div className="mt-12 w-full border-t border-slate-200 pt-4 text-left font-mono text-xs text-slate-600">
+        <p>
+          GET <span className="break-all">{pathname}</span> → 404
+        </p>
+        <p className="mt-1">
+          Hint: no route matches this path. Did you forget to add the page to the router (app/routes.ts)?
+        </p>
       </div>
     </main>
   );

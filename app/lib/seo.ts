@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteSettings } from "~server/settings/settings.schema";
+import type { SiteSettingsDocument } from "~server/settings/settings.schema";
 
 export interface PageMetaInput {
   title: string;
@@ -40,7 +40,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 /** Geo tags for the business location in Kerala. */
-export function geoMeta(settings: SiteSettings): MetaDescriptor[] {
+export function geoMeta(settings: SiteSettingsDocument): MetaDescriptor[] {
   const { latitude, longitude, city, state } = settings.address;
   return [
     { name: "geo.region", content: "IN-KL" },
@@ -106,7 +106,7 @@ export const SUPPORT_LANGUAGES = [
 ] as const;
 
 /** schema.org FinancialService describing the business, for the home page. */
-export function organizationJsonLd(settings: SiteSettings, origin: string) {
+export function organizationJsonLd(settings: SiteSettingsDocument, origin: string) {
   const { address } = settings;
   return {
     "@context": "https://schema.org",

@@ -7,28 +7,6 @@ import type { StaffPrincipal } from "./staff-user";
 /** The pages an account with a set-up step to do may still open. */
 const ACCOUNT_PAGE = "/admin/account";
 
-/**
- * A same-origin path to go back to after signing in, or null for anything else. Judged on the
- * normalised result, not on what was typed: dot segments and percent-encoded dots collapse
- * ("/.//evil.example", "/a/..//evil.example", "/%2e//evil.example" all become "//evil.example"), and
- * a result that starts with "//" or "/\\" is a link to another origin in every browser.
- */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/")) return null;
-  // Control characters and backslashes are how "/\evil.example" style tricks reach another origin.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, "http://same.origin");
-  } catch {
-    return null;
-  }
-  if (url.origin !== "http://same.origin") return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return /^\/(?![/\\])/.test(path) ? path : null;
-}
-
 /** The page a request is for, without React Router's `.data` suffix and its `_routes` parameter. */
 export function pagePathOf(request: Request): string {
   const url = new URL(request.url);

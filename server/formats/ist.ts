@@ -59,6 +59,16 @@ export function istDayStart(day: string): Date | null {
   return new Date(utc - IST_OFFSET_MS);
 }
 
+/** The calendar year of an instant in IST (2026 from 18:30 UTC on 31 December 2025). */
+export function istYear(value: Date | string | number): number {
+  return Number(istDateString(value).slice(0, 4));
+}
+
+/** The instant the next IST calendar year begins after `now`. */
+export function nextIstYearStart(now: Date): Date {
+  return istDayStart(`${istYear(now) + 1}-01-01`)!;
+}
+
 /** The instant today began in IST, for `now`. */
 export function istStartOfDay(now: Date): Date {
   return istDayStart(istDateString(now))!;

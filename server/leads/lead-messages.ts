@@ -1,6 +1,7 @@
 // What the lead forms say when a field needs fixing, shown next to the field, so each message says
 // what to fix; and the amount limits the messages name. Used by the browser and the server alike.
 import { formatINR } from "../formats/rupees";
+import { NAME_PUNCTUATION } from "./lead-rules";
 
 export const MIN_LOAN_AMOUNT = 10_000;
 export const MAX_LOAN_AMOUNT = 1_000_000_000; // 100 crore
@@ -43,3 +44,19 @@ export const leadMessages = {
   enrichmentNotFound:
     "We could not add these details: the link to your enquiry has expired. Your enquiry is safe with us; tell the advisor when they call.",
 } as const;
+
+/** Characters that take no room on screen (a zero-width space pasted with a name): named, not shown. */
+const INVISIBLE = /^[\p{Cf}\p{Z}]+$/u;
+
+/**
+ * The message for a name with characters a name cannot have (disallowedNameCharacters): which to
+ * remove, the first few of them, and what a name may hold.
+ */
+export function nameCharactersMessage(characters: readonly string[]): string {
+  const named = [
+    ...new Set(characters.map((character) => (INVISIBLE.test(character) ? "the invisible spaces" : character))),
+  ];
+  const shown = named.length > 5 ? [...named.slice(0, 5), "the others"] : named;
+  const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+  return `Remove ${list} from the name: use letters, spaces and ${NAME_PUNCTUATION}`;
+}

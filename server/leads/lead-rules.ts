@@ -168,3 +168,41 @@ export function normalizePincode(input: string): string | null {
 export function isValidPincode(input: string): boolean {
   return normalizePincode(input) !== null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a person's name may hold: letters of any script with their combining marks (Malayalam,
+ * Devanagari, Tamil…), the zero-width joiner and non-joiner that shape them, spaces, and the
+ * punctuation of names such as "Dr. K. R. Nair-Pillai (Jr.)" or "D’Souza".
+ */
+const NAME_CHARACTER = /[\p{L}\p{M}\p{Join_Control} .'’()-]/u;
+
+/** The punctuation a name may have, as the form's message lists it. */
+export const NAME_PUNCTUATION = ". - ' ( )";
+
+let graphemes: Intl.Segmenter | null | undefined;
+
+/**
+ * Splits text into what a reader sees as characters (an emoji with its skin tone is one); code
+ * points where the browser has no Intl.Segmenter (Firefox before 125).
+ */
+function visibleCharacters(text: string): string[] {
+  graphemes ??=
+    typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
+  return graphemes ? Array.from(graphemes.segment(text), (part) => part.segment) : Array.from(text);
+}
+
+/**
+ * The characters of a name that a name cannot have (emoji, digits, @, commas…), each once, in
+ * the order they appear, whole as a reader sees them, so the form can say what to remove.
+ */
+export function disallowedNameCharacters(name: string): string[] {
+  const found = new Set<string>();
+  for (const character of visibleCharacters(name)) {
+    if (!Array.from(character).every((codePoint) => NAME_CHARACTER.test(codePoint))) found.add(character);
+  }
+  return [...found];
+}

@@ -5,10 +5,11 @@
 // What each loan service asks for is in ./enquiry-requirements.ts.
 import { z } from "zod";
 import { hasControlCharacters, withoutControlCharacters } from "../formats/control-characters";
-import { normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
+import { disallowedNameCharacters, normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
 import { employmentTypes, leadKinds, partnerTypes } from "../vocabulary/leads";
 import {
   leadMessages,
+  nameCharactersMessage,
   MAX_LOAN_AMOUNT,
   MAX_MONTHLY_INCOME,
   MIN_LOAN_AMOUNT,
@@ -82,8 +83,6 @@ function rupeeValue(range: { min: number; max: number; invalid: string; tooSmall
   });
 }
 
-/** Any Unicode letter or combining mark (Devanagari, Tamil, …) plus ZWNJ/ZWJ used by Indian scripts. */
-const NAME_PATTERN = /^[\p{L}\p{M}\p{Join_Control}]+(?:[ .'’-]+[\p{L}\p{M}\p{Join_Control}]+)*[ .'’-]*$/u;
 const CITY_PATTERN = /^[\p{L}\p{M}\p{Join_Control}][\p{L}\p{M}\p{Join_Control}0-9 .,'’()/-]*$/u;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -98,9 +97,24 @@ const tidyText = (value: string) => value.replace(/\s+/g, " ").trim();
 const nameValue = z
   .string()
   .transform(tidyText)
-  .pipe(z.string().min(2, leadMessages.name).max(100, leadMessages.nameTooLong).regex(NAME_PATTERN, leadMessages.name));
+  .pipe(
+    z
+      .string()
+      // A name far too long is not read any further.
+      .max(100, { error: leadMessages.nameTooLong, abort: true })
+      .superRefine((name, ctx) => {
+        // What to remove first (an emoji, a digit): "Enter your full name" would not say it.
+        const disallowed = disallowedNameCharacters(name);
+        if (disallowed.length > 0) ctx.addIssue({ code: "custom", message: nameCharactersMessage(disallowed) });
+        else if (name.length < 2 || !/^[\p{L}(]/u.test(name))
+          ctx.addIssue({ code: "custom", message: leadMessages.name });
+      }),
+  );
 
-/** Full name, 2-100 characters: letters of any script, spaces and . ' - (white space tidied). */
+/**
+ * Full name, 2-100 characters (white space tidied): letters of any script, spaces and . - ' ( ),
+ * beginning with a letter or a bracket (server/leads/lead-rules.ts says which characters).
+ */
 export const nameField = requiredField(nameValue, leadMessages.name);
 
 const mobileValue = z.string().transform((value, ctx) => {

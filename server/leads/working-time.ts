@@ -1,7 +1,9 @@
-// How long a lead waited, counted in office hours (IST). A lead that arrives at 11 pm and is called
-// at 9:45 the next morning waited 15 minutes of working time, not ten hours; the first-response
-// figures of the dashboard count this way, with the working hours of the lead settings.
-// Isomorphic, plain arithmetic (IST has no daylight saving).
+// The office's working hours (the lead settings): how long a lead waited, counted in them (IST), and
+// how visitors read them. A lead that arrives at 11 pm and is called at 9:45 the next morning
+// waited 15 minutes of working time, not ten hours; the first-response figures of the dashboard
+// count this way. The public pages' opening hours are these hours in words (describeWorkingHours),
+// so the office and its website never disagree. Isomorphic, plain arithmetic (IST has no daylight
+// saving).
 import type { LeadSettings } from "./lead-settings";
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -59,4 +61,53 @@ export function formatWaitingTime(minutes: number): string {
       ? `${days} ${days === 1 ? "day" : "days"} ${hoursPart} h`
       : `${days} ${days === 1 ? "day" : "days"}`;
   return minutesPart > 0 ? `${hoursPart} h ${minutesPart} min` : `${hoursPart} h`;
+}
+
+/** The week as an office reads it, Monday first; the values are JavaScript's 0 = Sunday … 6 = Saturday. */
+export const officeWeek = [
+  { value: 1, label: "Monday" },
+  { value: 2, label: "Tuesday" },
+  { value: 3, label: "Wednesday" },
+  { value: 4, label: "Thursday" },
+  { value: 5, label: "Friday" },
+  { value: 6, label: "Saturday" },
+  { value: 0, label: "Sunday" },
+] as const;
+
+/** "09:30" → "9:30 am", "18:00" → "6:00 pm", "00:00" → "12:00 am". */
+function clockInWords(clock: string): string {
+  const minutes = minutesOfDay(clock);
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * The working days in words: runs of three days or more as "Monday to Saturday", shorter ones day
+ * by day, in week order from Monday; a run through the weekend stays one ("Saturday to Monday").
+ */
+function daysInWords(days: readonly number[]): string {
+  const working = officeWeek.filter((day) => days.includes(day.value));
+  if (working.length === 7) return "Every day";
+  const runs: (typeof working)[] = [];
+  for (const day of working) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous && officeWeek.indexOf(day) === officeWeek.indexOf(previous) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  // Monday's run continues Sunday's: the week wraps around.
+  const first = runs[0];
+  const last = runs.at(-1);
+  if (runs.length > 1 && first?.[0]?.value === 1 && last?.at(-1)?.value === 0)
+    runs.unshift([...runs.pop()!, ...runs.shift()!]);
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${run[0]!.label} to ${run.at(-1)!.label}`] : run.map((day) => day.label),
+  );
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** The working hours as visitors read them: "Monday to Saturday, 9:30 am to 6:00 pm IST". */
+export function describeWorkingHours(hours: WorkingHours): string {
+  return `${daysInWords(hours.days)}, ${clockInWords(hours.start)} to ${clockInWords(hours.end)} IST`;
 }

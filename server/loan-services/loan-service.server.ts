@@ -1,8 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { loanServices } from "../db/schema";
-import { EnquiryFieldsSchema, type EnquiryFieldsInput } from "../vocabulary/loan-services";
+import {
+  EmiDefaultsSchema,
+  EnquiryFieldsSchema,
+  type EmiDefaults,
+  type EnquiryFieldsInput,
+} from "../vocabulary/loan-services";
 import {
   LoanServiceInputSchema,
   type LoanServiceDetail,
@@ -121,6 +126,30 @@ export function createLoanServiceService({ db, onChange = () => {} }: LoanServic
         .update(loanServices)
         .set({ enquiryFields: EnquiryFieldsSchema.parse(fields), updatedAt: new Date() })
         .where(and(eq(loanServices.slug, slug), sql`${loanServices.enquiryFields} = '{}'::jsonb`))
+        .returning({ id: loanServices.id });
+      if (rows.length > 0) onChange("loan-services");
+      return rows.length > 0;
+    },
+
+    /**
+     * Adds the seed's calculator ranges to a service whose EMI figures have none (a database seeded
+     * before them): only rows with figures and without a tenure range change, and only the range
+     * keys are written, so the seed can run at every start. True when the row changed.
+     */
+    async fillEmiRangesIfUnset(slug: string, emiDefaults: EmiDefaults): Promise<boolean> {
+      const { amountMin, amountMax, tenureMinMonths, tenureMaxMonths } = EmiDefaultsSchema.parse(emiDefaults);
+      if (tenureMinMonths === undefined) return false;
+      const ranges = JSON.stringify({ amountMin, amountMax, tenureMinMonths, tenureMaxMonths });
+      const rows = await db
+        .update(loanServices)
+        .set({ emiDefaults: sql`${loanServices.emiDefaults} || ${ranges}::jsonb`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(loanServices.slug, slug),
+            isNotNull(loanServices.emiDefaults),
+            sql`${loanServices.emiDefaults} ->> 'tenureMinMonths' is null`,
+          ),
+        )
         .returning({ id: loanServices.id });
       if (rows.length > 0) onChange("loan-services");
       return rows.length > 0;

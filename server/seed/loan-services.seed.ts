@@ -86,7 +86,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "7.35% – 11.50% p.a. (indicative)",
     loanAmount: "₹5 lakh – ₹5 crore",
     tenure: "Up to 30 years",
-    emiDefaults: { amount: 3000000, ratePercent: 8.5, tenureMonths: 240 },
+    // "₹5 lakh – ₹5 crore", "Up to 30 years".
+    emiDefaults: {
+      amount: 3000000,
+      ratePercent: 8.5,
+      tenureMonths: 240,
+      amountMin: 500000,
+      amountMax: 50000000,
+      tenureMinMonths: 12,
+      tenureMaxMonths: 360,
+    },
     enquiryFields: fullLoanEnquiry,
     seoTitle: "Home Loans in Kerala – Compare Bank & HFC Offers",
     seoDescription:
@@ -162,7 +171,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "10.50% – 24.00% p.a. (indicative)",
     loanAmount: "₹50,000 – ₹40 lakh",
     tenure: "1 – 5 years (up to 7 years with some lenders)",
-    emiDefaults: { amount: 500000, ratePercent: 12.5, tenureMonths: 48 },
+    // "₹50,000 – ₹40 lakh", "1 – 5 years (up to 7 years with some lenders)".
+    emiDefaults: {
+      amount: 500000,
+      ratePercent: 12.5,
+      tenureMonths: 48,
+      amountMin: 50000,
+      amountMax: 4000000,
+      tenureMinMonths: 12,
+      tenureMaxMonths: 84,
+    },
     enquiryFields: fullLoanEnquiry,
     seoTitle: "Personal Loan in Kerala – Quick, Collateral-Free Loans",
     seoDescription:
@@ -241,7 +259,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "9.50% – 24.00% p.a. (indicative; secured loans at the lower end)",
     loanAmount: "₹1 lakh – ₹5 crore (higher for secured loans)",
     tenure: "1 – 5 years unsecured; up to 15 years secured",
-    emiDefaults: { amount: 1500000, ratePercent: 15, tenureMonths: 36 },
+    // "₹1 lakh – ₹5 crore", "1 – 5 years unsecured; up to 15 years secured".
+    emiDefaults: {
+      amount: 1500000,
+      ratePercent: 15,
+      tenureMonths: 36,
+      amountMin: 100000,
+      amountMax: 50000000,
+      tenureMinMonths: 12,
+      tenureMaxMonths: 180,
+    },
     enquiryFields: fullLoanEnquiry,
     seoTitle: "Business Loans for MSMEs in Kerala – CGTMSE & Working Capital",
     seoDescription:
@@ -317,7 +344,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "8.50% – 24.00% p.a. (indicative)",
     loanAmount: "₹10,000 – ₹1 crore (linked to the value of your gold)",
     tenure: "3 – 12 months (up to 36 months on EMI schemes)",
-    emiDefaults: { amount: 200000, ratePercent: 9.5, tenureMonths: 12 },
+    // "₹10,000 – ₹1 crore", "3 – 12 months": the EMI schemes up to 36 months are the exception.
+    emiDefaults: {
+      amount: 200000,
+      ratePercent: 9.5,
+      tenureMonths: 12,
+      amountMin: 10000,
+      amountMax: 10000000,
+      tenureMinMonths: 3,
+      tenureMaxMonths: 12,
+    },
     // Secured by the gold itself: no income or employment questions.
     enquiryFields: { loanAmount: true, monthlyIncome: false, employmentType: false, city: true, pincode: true },
     seoTitle: "Gold Loan in Kerala – Compare Per-Gram Rates & Interest",
@@ -394,7 +430,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "9.50% – 22.00% p.a. (indicative)",
     loanAmount: "₹25,000 – ₹5 lakh (up to 95% of the on-road price)",
     tenure: "12 – 48 months (up to 60 months with some lenders)",
-    emiDefaults: { amount: 100000, ratePercent: 11.5, tenureMonths: 36 },
+    // "₹25,000 – ₹5 lakh", "12 – 48 months (up to 60 months with some lenders)".
+    emiDefaults: {
+      amount: 100000,
+      ratePercent: 11.5,
+      tenureMonths: 36,
+      amountMin: 25000,
+      amountMax: 500000,
+      tenureMinMonths: 12,
+      tenureMaxMonths: 60,
+    },
     enquiryFields: fullLoanEnquiry,
     seoTitle: "Two-Wheeler Loans in Kerala – Bikes, Scooters & EVs",
     seoDescription:
@@ -472,7 +517,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "9.00% – 15.00% p.a. (indicative)",
     loanAmount: "₹5 lakh – ₹5 crore (based on property value)",
     tenure: "Up to 15 years (up to 20 years with some lenders)",
-    emiDefaults: { amount: 2500000, ratePercent: 10, tenureMonths: 120 },
+    // "₹5 lakh – ₹5 crore", "Up to 15 years (up to 20 years with some lenders)".
+    emiDefaults: {
+      amount: 2500000,
+      ratePercent: 10,
+      tenureMonths: 120,
+      amountMin: 500000,
+      amountMax: 50000000,
+      tenureMinMonths: 12,
+      tenureMaxMonths: 240,
+    },
     enquiryFields: fullLoanEnquiry,
     seoTitle: "Loan Against Property in Kerala – Residential & Commercial",
     seoDescription:
@@ -548,7 +602,16 @@ export const loanServiceSeed: LoanServiceInput[] = [
     interestRate: "About 6% – 7% p.a. under the scheme (up to 3 kW); higher for larger systems (indicative)",
     loanAmount: "Up to ₹2 lakh collateral-free (up to 3 kW); up to about ₹6 lakh for 3–10 kW",
     tenure: "Up to 10 years",
-    emiDefaults: { amount: 180000, ratePercent: 7, tenureMonths: 84 },
+    // "Up to ₹2 lakh … up to about ₹6 lakh for 3–10 kW", "Up to 10 years".
+    emiDefaults: {
+      amount: 180000,
+      ratePercent: 7,
+      tenureMonths: 84,
+      amountMin: 30000,
+      amountMax: 600000,
+      tenureMinMonths: 12,
+      tenureMaxMonths: 120,
+    },
     enquiryFields: {
       loanAmount: true,
       monthlyIncome: false,

@@ -24,9 +24,12 @@ export async function seedDatabase(services: {
   for (const service of loanServiceSeed) {
     if (await services.loanServices.createIfMissing(service)) {
       loanServicesCreated++;
-    } else if (service.enquiryFields) {
+    } else {
       // A database from before the enquiry_fields column holds `{}` there: give it the seed's choice.
-      await services.loanServices.fillEnquiryFieldsIfUnset(service.slug, service.enquiryFields);
+      if (service.enquiryFields)
+        await services.loanServices.fillEnquiryFieldsIfUnset(service.slug, service.enquiryFields);
+      // One seeded before the calculators had ranges of their own gets the seed's.
+      if (service.emiDefaults) await services.loanServices.fillEmiRangesIfUnset(service.slug, service.emiDefaults);
     }
   }
   const settingsCreated = await services.settings.initSiteIfMissing(siteSettingsSeed);

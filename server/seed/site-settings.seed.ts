@@ -1,11 +1,12 @@
-import type { SiteSettings } from "../settings/settings.schema";
+import type { SiteSettingsDocument } from "../settings/settings.schema";
 
 /**
  * Demo settings: clearly fictional (example.com addresses, a 0484 landline pattern with a
  * reserved-looking number) so a fresh install never points visitors at a real business.
- * Staff replace them from the admin settings screen.
+ * Staff replace them from the admin settings screen. The opening hours are the working hours of
+ * the lead settings (server/leads/lead-settings.ts), not a site setting.
  */
-export const siteSettingsSeed: SiteSettings = {
+export const siteSettingsSeed: SiteSettingsDocument = {
   businessName: "Keralam Finserv (Demo)",
   legalName: "Keralam Finserv Demo Private Limited",
   tagline: "Loans made simple, from Kerala to all of India",
@@ -22,7 +23,6 @@ export const siteSettingsSeed: SiteSettings = {
     latitude: 9.9663,
     longitude: 76.2867,
   },
-  businessHours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
   socialLinks: {
     facebook: "https://www.facebook.com/example-keralam-finserv",
     youtube: "https://www.youtube.com/@example-keralam-finserv",
@@ -34,7 +34,8 @@ export const siteSettingsSeed: SiteSettings = {
     reddit: "https://www.reddit.com/user/example_keralam_finserv",
     tumblr: "https://example-keralam-finserv.tumblr.com",
   },
-  blogUrl: "https://blog.keralam-finserv.example.com",
+  // The built-in blog; staff may point the Blog link at a blog elsewhere (an https address).
+  blogUrl: "/blog",
   ifscUrl: "https://ifsc.keralam-finserv.example.com",
   rating: { value: 4.8, count: 1250 },
   trustBadgeCount: "5,000+",

@@ -5,7 +5,8 @@ import { siteSettings } from "../db/schema";
 import { defaultLeadSettings, LeadSettingsSchema, type LeadSettings } from "../leads/lead-settings";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
-import { SiteSettingsSchema, type SiteSettings } from "./settings.schema";
+import { describeWorkingHours } from "../leads/working-time";
+import { SiteSettingsDocumentSchema, type SiteSettings, type SiteSettingsDocument } from "./settings.schema";
 import { editFieldErrors, SiteSettingsEditSchema } from "./site-settings-edit";
 
 const SITE_KEY = "site";
@@ -27,6 +28,32 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
    */
   let cachedLeads: Promise<LeadSettings> | null = null;
 
+  function getLeads(): Promise<LeadSettings> {
+    if (cachedLeads) return cachedLeads;
+    const reading = db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, LEADS_KEY))
+      .limit(1)
+      .then((rows) => storedLeadSettings(rows[0]));
+    cachedLeads = reading;
+    // A failed read is not kept: the next request tries again.
+    reading.catch(() => {
+      if (cachedLeads === reading) cachedLeads = null;
+    });
+    return reading;
+  }
+
+  /**
+   * The stored settings with the opening hours: the lead settings' working hours in words, so the
+   * website says what the office works by (issue 25). Called after a transaction, never inside
+   * one: the embedded database has one connection, which a transaction holds.
+   */
+  async function withOpeningHours(document: SiteSettingsDocument): Promise<SiteSettings> {
+    const { workingHours } = await getLeads();
+    return { ...document, businessHours: describeWorkingHours(workingHours) };
+  }
+
   return {
     /** Forgets the lead settings read so far: the next request reads them again. */
     clearCache(): void {
@@ -40,11 +67,11 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
         .from(siteSettings)
         .where(eq(siteSettings.key, SITE_KEY))
         .limit(1);
-      return storedSettings(rows[0]);
+      return withOpeningHours(storedSettings(rows[0]));
     },
 
-    async initSiteIfMissing(value: SiteSettings): Promise<boolean> {
-      const parsed = SiteSettingsSchema.parse(value);
+    async initSiteIfMissing(value: SiteSettingsDocument): Promise<boolean> {
+      const parsed = SiteSettingsDocumentSchema.parse(value);
       const rows = await db
         .insert(siteSettings)
         .values({ key: SITE_KEY, value: parsed })
@@ -59,14 +86,14 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
      * concurrent edit of other settings waits and then merges into this one instead of
      * overwriting it with what it read before.
      */
-    async updateSite(changes: Partial<SiteSettings>): Promise<SiteSettings> {
+    async updateSite(changes: Partial<SiteSettingsDocument>): Promise<SiteSettings> {
       const next = await db.transaction(async (tx) => {
         const rows = await tx
           .select({ value: siteSettings.value })
           .from(siteSettings)
           .where(eq(siteSettings.key, SITE_KEY))
           .for("update");
-        const merged = SiteSettingsSchema.parse({ ...storedSettings(rows[0]), ...changes });
+        const merged = SiteSettingsDocumentSchema.parse({ ...storedSettings(rows[0]), ...changes });
         await tx
           .update(siteSettings)
           .set({ value: merged, updatedAt: sql`now()` })
@@ -74,7 +101,7 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
         return merged;
       });
       onChange("settings");
-      return next;
+      return withOpeningHours(next);
     },
 
     /**
@@ -95,7 +122,7 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
           .where(eq(siteSettings.key, SITE_KEY))
           .for("update");
         const before = storedSettings(rows[0]);
-        const result = SiteSettingsSchema.safeParse({
+        const result = SiteSettingsDocumentSchema.safeParse({
           ...before,
           ...rest,
           socialLinks: { ...before.socialLinks, ...socialLinks },
@@ -118,25 +145,11 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
         return { next: after, changed: true };
       });
       if (changed) onChange("settings");
-      return next;
+      return withOpeningHours(next);
     },
 
     /** The lead settings; the defaults until staff first save them. */
-    getLeads(): Promise<LeadSettings> {
-      if (cachedLeads) return cachedLeads;
-      const reading = db
-        .select({ value: siteSettings.value })
-        .from(siteSettings)
-        .where(eq(siteSettings.key, LEADS_KEY))
-        .limit(1)
-        .then((rows) => storedLeadSettings(rows[0]));
-      cachedLeads = reading;
-      // A failed read is not kept: the next request tries again.
-      reading.catch(() => {
-        if (cachedLeads === reading) cachedLeads = null;
-      });
-      return reading;
-    },
+    getLeads,
 
     /**
      * Merges a partial edit into the lead settings under a row lock (see updateSite). Invalid
@@ -185,12 +198,15 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
  * `{field: {from, to}}` of what differs between two settings documents; the social links and the
  * address are compared field by field (`socialLinks.facebook`), so the audit names what changed.
  */
-function settingsDiff(before: SiteSettings, after: SiteSettings): Record<string, { from: unknown; to: unknown }> {
+function settingsDiff(
+  before: SiteSettingsDocument,
+  after: SiteSettingsDocument,
+): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   const compare = (path: string, from: unknown, to: unknown) => {
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[path] = { from, to };
   };
-  for (const key of Object.keys(after) as (keyof SiteSettings)[]) {
+  for (const key of Object.keys(after) as (keyof SiteSettingsDocument)[]) {
     if (key === "socialLinks" || key === "address") {
       const inner = after[key] as Record<string, unknown>;
       for (const field of Object.keys(inner))
@@ -202,10 +218,13 @@ function settingsDiff(before: SiteSettings, after: SiteSettings): Record<string,
   return changes;
 }
 
-/** The stored settings document, validated (older documents get the defaults of newer fields). */
-function storedSettings(row: { value: unknown } | undefined): SiteSettings {
+/**
+ * The stored settings document, validated (older documents get the defaults of newer fields and
+ * lose the fields that are no site setting any more).
+ */
+function storedSettings(row: { value: unknown } | undefined): SiteSettingsDocument {
   if (!row) throw new Error("Site settings are missing: the database has not been seeded");
-  return SiteSettingsSchema.parse(row.value);
+  return SiteSettingsDocumentSchema.parse(row.value);
 }
 
 /** A stored lead-settings document; a missing or outdated one reads as the defaults. */

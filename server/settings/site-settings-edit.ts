@@ -5,6 +5,7 @@
 // Isomorphic (plain zod and pure rules): the screen checks with the same schema before sending.
 import { z } from "zod";
 import { normalizeIndianMobile } from "../leads/lead-rules";
+import { sameSiteLinkPath } from "../shared/same-site-path";
 import { socialNetworks, type SocialNetworkKey } from "./social-networks";
 import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./tracking-ids";
 
@@ -52,6 +53,37 @@ function httpsUrl(example: string, check?: (url: URL) => string | null) {
     .superRefine((value, ctx) => {
       const problem = httpsProblem(value, example) ?? (check ? check(new URL(value)) : null);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/**
+ * Where the Blog items of the header and footer lead: a path on this site (the built-in blog,
+ * "/blog"), judged like the paths sign-in returns to and with no "//" or "\\" anywhere, or an
+ * https address of a blog elsewhere, judged like every other link.
+ */
+function blogLink() {
+  const either = "Enter a path on this site such as /blog, or a web address starting with https://";
+  return z
+    .string({ error: either })
+    .trim()
+    .max(500, "Keep the address under 500 characters")
+    .transform((value, ctx) => {
+      if (value.startsWith("/")) {
+        const path = sameSiteLinkPath(value);
+        if (path) return path;
+        ctx.addIssue({
+          code: "custom",
+          message: "Use a path on this site that starts with one / and has no // or \\ in it, e.g. /blog",
+        });
+        return z.NEVER;
+      }
+      if (!/^https?:/i.test(value)) {
+        ctx.addIssue({ code: "custom", message: `${either}, e.g. https://blog.yourbusiness.in` });
+        return z.NEVER;
+      }
+      const problem = httpsProblem(value, "https://blog.yourbusiness.in");
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      return value;
     });
 }
 
@@ -137,6 +169,10 @@ export const AddressEditSchema = z
   })
   .strict();
 
+/** The answer to a site-settings change that still carries opening hours of its own. */
+export const OPENING_HOURS_MOVED =
+  "The opening hours are the working hours of the lead settings: owners and admins change them there (Working hours), or with PATCH /api/admin/leads/settings.";
+
 /** The answer to a site-settings change that still carries the alert recipients. */
 export const LEAD_ALERT_RECIPIENTS_MOVED =
   "Lead alert recipients moved to Lead settings (owner and admin): change them there, or with PATCH /api/admin/leads/settings.";
@@ -174,7 +210,6 @@ export const SiteSettingsEditSchema = z
       .optional(),
     contactEmail: email("support@yourbusiness.in").optional(),
     address: AddressEditSchema.optional(),
-    businessHours: text("opening hours, e.g. Monday to Saturday, 9:30 am to 6:30 pm", 2, 120).optional(),
     mapUrl: z
       .preprocess(
         blankToNull,
@@ -184,7 +219,7 @@ export const SiteSettingsEditSchema = z
       )
       .optional(),
     socialLinks: SocialLinksEditSchema.optional(),
-    blogUrl: httpsUrl("https://blog.yourbusiness.in").optional(),
+    blogUrl: blogLink().optional(),
     ifscUrl: httpsUrl("https://ifsc.yourbusiness.in").optional(),
     ga4MeasurementId: z
       .preprocess(
@@ -206,6 +241,17 @@ export const SiteSettingsEditSchema = z
           .regex(META_PIXEL_ID_PATTERN, "Use the Meta Pixel ID: 5 to 20 digits, e.g. 123456789012345")
           .nullable(),
       )
+      .optional(),
+    // One setting feeds the office and the website (issue 25): the public pages show the lead
+    // settings' working hours in words. Named here, like the alert recipients below, so a client
+    // still sending free text learns where the hours are set.
+    businessHours: z
+      .unknown()
+      .refine((value) => value === undefined, { error: OPENING_HOURS_MOVED })
+      .meta({
+        description: `Read-only: the working hours of the lead settings (PATCH /api/admin/leads/settings). Sending it here answers 400.`,
+        deprecated: true,
+      })
       .optional(),
     // Who receives every lead's personal data is a lead setting now (owner and admin, ADR 0032).
     // Named here, so that a client still sending it learns where it went instead of a bare

@@ -28,11 +28,36 @@ export const FaqSchema = z.object({
 export type Faq = z.infer<typeof FaqSchema>;
 
 /** Indicative figures that seed the EMI calculator on a loan page (column emi_defaults). */
-export const EmiDefaultsSchema = z.object({
-  amount: z.number().int().positive(),
-  ratePercent: z.number().positive().max(60),
-  tenureMonths: z.number().int().positive().max(480),
-});
+/**
+ * Where a loan page's EMI calculator starts, and the amount and tenure ranges of its sliders: the
+ * service's own (a gold loan runs 3 to 12 months), read from the amount and tenure its page states.
+ * A service without ranges gets the calculator's general ones (app/components/emi-calculator.tsx).
+ */
+export const EmiDefaultsSchema = z
+  .object({
+    amount: z.number().int().positive(),
+    ratePercent: z.number().positive().max(60),
+    tenureMonths: z.number().int().positive().max(480),
+    amountMin: z.number().int().positive().optional(),
+    amountMax: z.number().int().positive().optional(),
+    tenureMinMonths: z.number().int().positive().max(480).optional(),
+    tenureMaxMonths: z.number().int().positive().max(480).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const ranges = [
+      ["amount", value.amountMin, value.amountMax, value.amount],
+      ["tenureMonths", value.tenureMinMonths, value.tenureMaxMonths, value.tenureMonths],
+    ] as const;
+    for (const [name, min, max, start] of ranges) {
+      if (min === undefined && max === undefined) continue;
+      if (min === undefined || max === undefined || min >= max || start < min || start > max)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `Give both ends of the ${name} range, the smaller first, with the starting value between them`,
+        });
+    }
+  });
 export type EmiDefaults = z.infer<typeof EmiDefaultsSchema>;
 
 /**

@@ -7,6 +7,7 @@ import {
   demoSettings,
   jsonLdBlocks,
   jsonLdOfType,
+  openingHours,
   visibleText,
   waitForHydration,
 } from "./support/site";
@@ -76,12 +77,35 @@ test.describe("/contact", () => {
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000000\?text=/);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
 
-    await expect(main).toContainText(demoSettings.businessHours);
+    await expect(main).toContainText(openingHours);
     const languages = main.getByRole("list", { name: "Languages we speak" });
     for (const language of ["English", "Hindi", "Malayalam", "Tamil"]) {
       await expect(languages).toContainText(language);
     }
     await expect(main.getByRole("note")).toContainText("we never ask for fees to approve a loan");
+  });
+
+  test("a name with an emoji is told what to remove, under the field; brackets are fine", async ({ page }) => {
+    const requests = leadRequests(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+
+    const name = page.getByLabel("Full name");
+    await name.fill("Anitha 🙏");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const message = "Remove 🙏 from the name: use letters, spaces and . - ' ( )";
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.getByText(message)).toBeVisible();
+    // The message sits under the field.
+    const fieldBox = (await name.boundingBox())!;
+    const messageBox = (await page.getByText(message).boundingBox())!;
+    expect(messageBox.y).toBeGreaterThan(fieldBox.y + fieldBox.height - 1);
+
+    await name.fill("Dr. K. R. Nair-Pillai (Jr.)");
+    await expect(page.getByText(message)).toBeHidden();
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    expect(requests).toHaveLength(0);
   });
 
   test("an empty form shows a message for each required field and sends nothing", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { demoSettings, linkLabel, listAfterHeading } from "./support/site";
+import { istYear } from "~server/formats/ist";
+import { demoSettings, linkLabel, listAfterHeading, waitForHydration } from "./support/site";
 
 const socialLinks: [label: string, href: string][] = [
   ["Facebook", demoSettings.socialLinks.facebook],
@@ -21,7 +22,7 @@ const columns: Column[] = [
     links: [
       { label: "Home", href: "/" },
       { label: "About Us", href: "/about" },
-      { label: "Blog", href: demoSettings.blogUrl, external: true },
+      { label: "Blog", href: "/blog" },
       { label: "Contact", href: "/contact" },
       { label: "Smart Integrations", href: "/smart-integrations" },
       { label: "Business Partner Registration", href: "/business-partners" },
@@ -49,7 +50,7 @@ const columns: Column[] = [
 ];
 
 test.describe("footer", () => {
-  test("shows the brand blurb, copyright 2025 and the DSA line", async ({ page }) => {
+  test("shows the brand blurb, the copyright from 2025 to this year and the DSA line", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toBeVisible();
@@ -58,8 +59,11 @@ test.describe("footer", () => {
       "/",
     );
     await expect(footer.getByText(/We help individuals and businesses across India/)).toBeVisible();
-    await expect(footer.getByText(/©\s*2025/)).toBeVisible();
-    await expect(footer.getByText(/©\s*2025/)).toContainText(demoSettings.legalName);
+    // From the spec's 2025 to this year in India.
+    const year = istYear(new Date());
+    const copyright = footer.getByText(year === 2025 ? /^© 2025 / : new RegExp(`^© 2025–${year} `));
+    await expect(copyright).toBeVisible();
+    await expect(copyright).toContainText(demoSettings.legalName);
     await expect(
       footer.getByText("Approved DSA of various banks and financial institutions.", { exact: true }),
     ).toBeVisible();
@@ -93,6 +97,19 @@ test.describe("footer", () => {
       }
     });
   }
+
+  test("Blog in Quick Links opens the site's own blog in the same tab", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const link = listAfterHeading(page.getByRole("contentinfo"), "Quick Links").getByRole("link", {
+      name: "Blog",
+      exact: true,
+    });
+    await expect(link).not.toHaveAttribute("target", "_blank");
+    await link.click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Loan guides and news" })).toBeVisible();
+  });
 
   test("a Popular Services link opens its loan page", async ({ page }) => {
     await page.goto("/");

@@ -43,19 +43,26 @@ test.describe("header on desktop (1280 px)", () => {
     }
   });
 
-  test("Blog and Find IFSC Code open the configured sites in a new tab", async ({ page }) => {
+  test("Find IFSC Code opens the configured site in a new tab", async ({ page }) => {
     await page.goto("/");
-    const nav = mainNav(page);
-    const external: [string, string][] = [
-      ["Blog", demoSettings.blogUrl],
-      ["Find IFSC Code", demoSettings.ifscUrl],
-    ];
-    for (const [label, href] of external) {
-      const link = nav.getByRole("link", { name: linkLabel(label, true) });
-      await expect(link).toHaveAttribute("href", href);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
-    }
+    const link = mainNav(page).getByRole("link", { name: linkLabel("Find IFSC Code", true) });
+    await expect(link).toHaveAttribute("href", demoSettings.ifscUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+  });
+
+  test("Blog leads to the site's own blog, in the same tab", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = mainNav(page).getByRole("link", { name: "Blog", exact: true });
+    await expect(link).not.toHaveAttribute("target", "_blank");
+    await link.click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Loan guides and news" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Blog", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   const activeCases: { path: string; active: string }[] = [
@@ -128,7 +135,7 @@ test.describe("header on a phone (375 px)", () => {
     const drawerNav = drawer.getByRole("navigation", { name: "Main" });
     await expect(drawerNav.getByRole("link")).toHaveText(itemMatchers);
     await expect(drawerNav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(drawerNav.getByRole("link", { name: linkLabel("Blog", true) })).toHaveAttribute("target", "_blank");
+    await expect(drawerNav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blog");
     await expect(drawerNav.getByRole("link", { name: linkLabel("Find IFSC Code", true) })).toHaveAttribute(
       "href",
       demoSettings.ifscUrl,

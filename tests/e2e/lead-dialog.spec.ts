@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { expectReadableContrast } from "./support/axe";
-import { demoSettings, waitForHydration } from "./support/site";
+import { demoSettings, openingHours, waitForHydration } from "./support/site";
 import { test as staffTest } from "./support/staff";
 
 /**
@@ -372,7 +372,7 @@ staffTest.describe("the two steps, for real", () => {
       await expect(referenceBox).toHaveText(/^LN-[2-9A-HJKMNP-TV-Z]{6}$/);
       const reference = (await referenceBox.textContent()) ?? "";
       await expect(dialog).toContainText("within one working day");
-      await expect(dialog).toContainText(demoSettings.businessHours);
+      await expect(dialog).toContainText(openingHours);
       await expect(dialog).toContainText("We never ask for fees");
       await expect(dialog.getByRole("heading", { name: /Help your advisor prepare/ })).toContainText("optional");
       const whatsapp = dialog.getByRole("link", { name: /Chat on WhatsApp/ });

@@ -170,3 +170,31 @@ test.describe("loan page content", () => {
     }
   });
 });
+
+test.describe("the gold loan's EMI calculator", () => {
+  test("runs from 3 to 12 months, as the page says, and shows no old result after a wrong amount", async ({ page }) => {
+    await page.goto("/loan-services/gold-loan");
+    await waitForHydration(page);
+    const calculator = page.getByRole("region", { name: "EMI calculator" });
+    const tenure = calculator.getByRole("slider", { name: "Loan tenure (months)" });
+    await expect(tenure).toHaveAttribute("min", "3");
+    await expect(tenure).toHaveAttribute("max", "12");
+    await expect(calculator.getByText("30 years")).toHaveCount(0);
+    // The slider's far end is the gold loan's longest tenure.
+    await tenure.focus();
+    await page.keyboard.press("End");
+    await expect(calculator.getByRole("textbox", { name: "Loan tenure (months)" })).toHaveValue("12");
+
+    const emi = calculator.getByText("Monthly EMI");
+    await expect(emi).toBeVisible();
+    const amount = calculator.getByRole("textbox", { name: "Loan amount" });
+    await amount.fill("5000");
+    await expect(calculator.getByText("Enter an amount from ₹10,000 to ₹1,00,00,000.")).toBeVisible();
+    await expect(calculator.getByText("Fix the loan amount above to see your EMI.")).toBeVisible();
+    await expect(emi).toHaveCount(0);
+
+    await amount.fill("3 lakh");
+    await expect(emi).toBeVisible();
+    await expect(calculator.getByText("Fix the loan amount above to see your EMI.")).toHaveCount(0);
+  });
+});

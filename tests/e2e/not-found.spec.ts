@@ -1,15 +1,28 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectSameDocument, markDocument, visibleText, waitForHydration } from "./support/site";
 
 async function expectNotFoundPage(page: Page, path: string) {
+  const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  // The developer-style hint names the requested path.
-  await expect(page.getByText(`GET ${path}`)).toBeVisible();
-  await expect(page.getByText(/Hint: no route matches this path/)).toBeVisible();
+  // Words a visitor understands come first, with the ways on: home, the loan services, contact.
+  await expect(main.getByText(/We could not find this page/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "Browse loan services" })).toHaveAttribute("href", "/services");
+  await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  // The developer-style hint names the requested path, below all of that and in smaller type.
+  const hint = main.getByText(/Hint: no route matches this path/);
+  await expect(hint).toBeVisible();
+  await expect(main.getByText(`GET ${path}`)).toBeVisible();
+  const linksBottom = await main
+    .getByRole("link", { name: "Contact us" })
+    .evaluate((link) => link.getBoundingClientRect().bottom);
+  const hintTop = await hint.evaluate((element) => element.getBoundingClientRect().top);
+  expect(hintTop).toBeGreaterThan(linksBottom);
+  const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await fontSize(hint)).toBeLessThan(await fontSize(main.getByText(/We could not find this page/)));
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page).toHaveTitle("404 Page Not Found");
-  await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
 }
 
 test.describe("404 page", () => {
@@ -20,6 +33,9 @@ test.describe("404 page", () => {
     const html = await response.text();
     const text = visibleText(html);
     expect(text).toContain("Page Not Found");
+    // What a visitor reads before the developers' hint.
+    expect(text.indexOf("We could not find this page")).toBeGreaterThan(-1);
+    expect(text.indexOf("We could not find this page")).toBeLessThan(text.indexOf("Hint: no route matches"));
     expect(text).toContain("/no-such-page");
     expect(html).toContain("<title>404 Page Not Found</title>");
     expect(html).toMatch(/<meta name="robots" content="noindex"/);

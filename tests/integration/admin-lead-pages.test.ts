@@ -152,6 +152,8 @@ describe.each(backends)("lead detail and lead settings pages on %s", (backend) =
     expect(ownerHtml).toContain("Round robin");
     expect(ownerHtml).toContain("Also send new-lead e-mails to");
     expect(ownerHtml).toContain("The owners are e-mailed whenever this list changes.");
+    // The working hours are the website's opening hours too: the screen says how visitors read them.
+    expect(ownerHtml).toMatch(/Visitors read:(<!-- -->)? ?<span[^>]*>Monday to Saturday, 9:30 am to 6:00 pm IST</);
 
     const theirs = await page("/admin/lead-settings", viewer);
     expect(theirs.status).toBe(200);

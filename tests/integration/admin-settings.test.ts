@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
 import { auditLog, siteSettings } from "~server/db/schema";
 import type { SiteSettings } from "~server/settings/settings.schema";
+import { siteSettingsSeed } from "~server/seed/site-settings.seed";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, staffApi, withCookies, tokensForEveryRole } from "../support/staff";
 
@@ -41,17 +43,13 @@ describe.each(backends)("the site settings API on %s", (backend) => {
 
     expect((await api("viewer")).status).toBe(403);
     expect((await api(null)).status).toBe(401);
-    expect((await patch({ businessHours: "Every day, 9 am to 9 pm" }, "viewer")).status).toBe(403);
-    expect((await api(null, { json: { businessHours: "Every day, 9 am to 9 pm" } })).status).toBe(401);
+    expect((await patch({ contactEmail: "hello@keralam-demo.in" }, "viewer")).status).toBe(403);
+    expect((await api(null, { json: { contactEmail: "hello@keralam-demo.in" } })).status).toBe(401);
 
-    for (const [role, hours] of [
-      ["owner", "Monday to Friday, 9 am to 6 pm"],
-      ["admin", "Monday to Saturday, 9 am to 6 pm"],
-      ["editor", "Monday to Saturday, 9:30 am to 6:30 pm IST"],
-    ] as const) {
-      const saved = await patch({ businessHours: hours }, role);
+    for (const role of ["owner", "admin", "editor"] as const) {
+      const saved = await patch({ contactEmail: `${role}@keralam-demo.in` }, role);
       expect(saved.status, role).toBe(200);
-      expect(saved.body.businessHours).toBe(hours);
+      expect(saved.body.contactEmail).toBe(`${role}@keralam-demo.in`);
     }
   });
 
@@ -66,6 +64,9 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const html = await editor.text();
     expect(html).toContain("Save site settings");
     expect(html).toContain("lead settings, which owners and admins manage");
+    // The opening hours are shown, not edited, here: they are the lead settings' working hours.
+    expect(html).toContain("Monday to Saturday, 9:30 am to 6:00 pm IST");
+    expect(html).not.toMatch(/<input[^>]*name="businessHours"/);
     // Who receives every lead's personal data is not theirs to change (ADR 0032).
     expect(html).not.toContain("Also send new-lead e-mails to");
     const viewer = await screen("viewer");
@@ -147,14 +148,14 @@ describe.each(backends)("the site settings API on %s", (backend) => {
   });
 
   it("keeps both of two changes to different settings saved at the same moment", async () => {
-    const [links, hours] = await Promise.all([
+    const [links, email] = await Promise.all([
       patch({ socialLinks: { reddit: "https://www.reddit.com/r/keralam_demo" } }, "editor"),
-      patch({ businessHours: "Monday to Saturday, 10 am to 7 pm IST" }, "admin"),
+      patch({ contactEmail: "office@keralam-demo.in" }, "admin"),
     ]);
-    expect([links.status, hours.status]).toEqual([200, 200]);
+    expect([links.status, email.status]).toEqual([200, 200]);
     const after = (await (await api("owner")).json()) as SiteSettings;
     expect(after.socialLinks.reddit).toBe("https://www.reddit.com/r/keralam_demo");
-    expect(after.businessHours).toBe("Monday to Saturday, 10 am to 7 pm IST");
+    expect(after.contactEmail).toBe("office@keralam-demo.in");
   });
 
   it("records who changed which settings, from what to what", async () => {
@@ -202,6 +203,51 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     );
   });
 
+  it("takes a path on this site for the Blog link, and refuses what would lead elsewhere", async () => {
+    const before = (await (await api("owner")).json()) as SiteSettings;
+    for (const [typed, message] of [
+      ["//evil.com", /^Use a path on this site that starts with one \//],
+      ["javascript:alert(document.cookie)", /^Enter a path on this site such as \/blog, or a web address/],
+      ["/\\evil.com", /^Use a path on this site that starts with one \//],
+    ] as const) {
+      const refused = await patch({ blogUrl: typed });
+      expect(refused.status, typed).toBe(400);
+      expect(refused.fields.blogUrl, typed).toMatch(message);
+    }
+    expect(((await (await api("owner")).json()) as SiteSettings).blogUrl).toBe(before.blogUrl);
+
+    const external = await patch({ blogUrl: "https://blog.keralam-demo.in" });
+    expect([external.status, external.body.blogUrl]).toEqual([200, "https://blog.keralam-demo.in"]);
+    const home = await (await app.request("/")).text();
+    expect(home).toMatch(/<a href="https:\/\/blog\.keralam-demo\.in" target="_blank"/);
+
+    const saved = await patch({ blogUrl: "/blog" });
+    expect([saved.status, saved.body.blogUrl]).toEqual([200, "/blog"]);
+    // Header and footer lead to the site's own blog, in the same tab.
+    const page = await (await app.request("/")).text();
+    expect(page.match(/<a [^>]*href="\/blog"[^>]*>Blog<\/a>/g)).toHaveLength(2);
+    expect(page).not.toContain("blog.keralam-demo.in");
+  });
+
+  it("shows the working hours of the lead settings as the opening hours, and takes no other text for them", async () => {
+    const opening = async () => ((await (await api("editor")).json()) as SiteSettings).businessHours;
+    expect(await opening()).toBe("Monday to Saturday, 9:30 am to 6:00 pm IST");
+    expect(await (await app.request("/contact")).text()).toContain("Monday to Saturday, 9:30 am to 6:00 pm IST");
+
+    const refused = await patch({ businessHours: "Every day, 9 am to 9 pm" }, "editor");
+    expect(refused.status).toBe(400);
+    expect(refused.fields.businessHours).toMatch(/^The opening hours are the working hours of the lead settings/);
+
+    const hours = (workingHours: object) =>
+      call("admin", "/leads/settings", { method: "PATCH", json: { workingHours } });
+    expect((await hours({ days: [1, 2, 3, 4, 5], start: "10:00", end: "17:30" })).status).toBe(200);
+    const contact = await (await app.request("/contact")).text();
+    expect(contact).toContain("Monday to Friday, 10:00 am to 5:30 pm IST");
+    expect(contact).not.toContain("9:30 am");
+    expect(await opening()).toBe("Monday to Friday, 10:00 am to 5:30 pm IST");
+    expect((await hours({ days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" })).status).toBe(200);
+  });
+
   it("reads a settings document stored before the map link existed", async () => {
     const { db } = app.services.database;
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
@@ -213,5 +259,46 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const saved = await patch({ mapUrl: "https://maps.app.goo.gl/DemoOffice123" });
     expect(saved.status).toBe(200);
     expect(saved.body.mapUrl).toBe("https://maps.app.goo.gl/DemoOffice123");
+  });
+});
+
+describe.each(backends)("site settings of installations from before issue 25 (migration 0012) on %s", (backend) => {
+  for (const [label, stored, expected] of [
+    ["the demo address becomes the site's own blog", "https://blog.keralam-finserv.example.com", "/blog"],
+    ["a blog address staff entered stays", "https://blog.keralam-finserv.in", "https://blog.keralam-finserv.in"],
+  ] as const) {
+    it(label, async () => {
+      const before = await databaseBeforeMigration(backend, "0012_", async (db) => {
+        await db.insert(siteSettings).values({ key: "site", value: { ...siteSettingsSeed, blogUrl: stored } });
+      });
+      const app = await createTestApp(backend, ownerEnv, before);
+      try {
+        expect((await app.services.settings.getSite()).blogUrl).toBe(expected);
+      } finally {
+        await app.close();
+        before.remove();
+      }
+    });
+  }
+
+  it("drops the free-text opening hours: the working hours of the lead settings are the only ones", async () => {
+    const before = await databaseBeforeMigration(backend, "0012_", async (db) => {
+      await db
+        .insert(siteSettings)
+        .values({ key: "site", value: { ...siteSettingsSeed, businessHours: "Every day, 8 am to 10 pm" } });
+      await db.insert(siteSettings).values({
+        key: "leads",
+        value: { workingHours: { days: [1, 2, 3, 4, 5], start: "09:00", end: "17:00" } },
+      });
+    });
+    const app = await createTestApp(backend, ownerEnv, before);
+    try {
+      const [row] = await app.services.database.db.select().from(siteSettings).where(eq(siteSettings.key, "site"));
+      expect(row!.value).not.toHaveProperty("businessHours");
+      expect((await app.services.settings.getSite()).businessHours).toBe("Monday to Friday, 9:00 am to 5:00 pm IST");
+    } finally {
+      await app.close();
+      before.remove();
+    }
   });
 });

@@ -99,6 +99,20 @@ describe.each(backends)("POST /api/leads on %s", (backend) => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it("takes a name with brackets, and says which characters to remove from one that has others", async () => {
+    const bracketed = await post(contactMessage({ name: "Dr. K. R. Nair-Pillai (Jr.)" }));
+    expect(bracketed.status).toBe(201);
+    const { reference } = (await bracketed.json()) as { reference: string };
+    const [row] = await db().select({ name: leads.name }).from(leads).where(eq(leads.reference, reference));
+    expect(row!.name).toBe("Dr. K. R. Nair-Pillai (Jr.)");
+
+    const withEmoji = await post(contactMessage({ name: "Anitha 🙏" }));
+    expect(withEmoji.status).toBe(400);
+    expect(((await withEmoji.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      name: "Remove 🙏 from the name: use letters, spaces and . - ' ( )",
+    });
+  });
+
   it("answers a message about the body as a whole under the field key _", async () => {
     const res = await post("[]");
     expect(res.status).toBe(400);

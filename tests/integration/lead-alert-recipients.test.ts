@@ -1,18 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
-import { openDatabase } from "~server/db/client.server";
 import { auditLog, siteSettings, users } from "~server/db/schema";
 import { siteSettingsSeed } from "~server/seed/site-settings.seed";
 import { formatDateIST } from "~server/formats/ist";
 import { createLogger } from "~server/logger.server";
 import { createOutboxWorker, type OutboxWorker } from "~server/notifications/outbox-worker.server";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 import { loanEnquiryBody } from "../support/lead-inputs";
-import { copyPgliteTemplate } from "../support/pglite-template";
-import { createTestDatabase } from "../support/postgres-server";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import {
@@ -113,7 +108,7 @@ describe.each(backends)("lead alert recipients on %s", (backend) => {
     for (const role of ["editor", "admin", "owner"] as const) {
       const res = await call(role, "/settings", {
         method: "PATCH",
-        json: { businessHours: "Every day, 8 am to 10 pm", leadAlertRecipients: ["attacker@evil.example"] },
+        json: { contactEmail: "hello@keralam-demo.in", leadAlertRecipients: ["attacker@evil.example"] },
       });
       expect(res.status, role).toBe(400);
       const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
@@ -252,37 +247,18 @@ describe.each(backends)("lead alert recipients on %s", (backend) => {
 });
 
 describe.each(backends)("the move of the alert recipients to the lead settings (migration 0011) on %s", (backend) => {
-  const journal = JSON.parse(fs.readFileSync(path.resolve("server/db/migrations/meta/_journal.json"), "utf8")) as {
-    entries: { tag: string; when: number }[];
-  };
-  const move = journal.entries.find((entry) => entry.tag.startsWith("0011_"));
-
   /**
    * A database as an installation from before the move has it: the recipients in the site
    * settings, the lead settings as staff saved them (or never), and migration 0011 not yet run.
    */
-  async function installationBeforeTheMove(
-    savedLeadSettings: Record<string, unknown> | null,
-  ): Promise<{ dataDir?: string; databaseUrl?: string; remove(): void }> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-move-"));
-    const databaseUrl =
-      backend === "postgres"
-        ? await createTestDatabase(inject("postgresUrl"), `move_${process.pid}_${Date.now()}_${mobiles++}`)
-        : undefined;
-    if (!databaseUrl) copyPgliteTemplate(inject("pgliteTemplateDir"), dataDir);
-    const handle = await openDatabase({ databaseUrl, dataDir });
-    const { db } = handle;
-    await db.insert(siteSettings).values({
-      key: "site",
-      value: { ...siteSettingsSeed, leadAlertRecipients: ["partner@example.in", "manager@example.in"] },
+  const installationBeforeTheMove = (savedLeadSettings: Record<string, unknown> | null) =>
+    databaseBeforeMigration(backend, "0011_", async (db) => {
+      await db.insert(siteSettings).values({
+        key: "site",
+        value: { ...siteSettingsSeed, leadAlertRecipients: ["partner@example.in", "manager@example.in"] },
+      });
+      if (savedLeadSettings) await db.insert(siteSettings).values({ key: "leads", value: savedLeadSettings });
     });
-    if (savedLeadSettings) await db.insert(siteSettings).values({ key: "leads", value: savedLeadSettings });
-    if (move) await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${move.when}`);
-    await handle.close();
-    return databaseUrl
-      ? { databaseUrl, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) }
-      : { dataDir, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
 
   for (const [label, saved] of [
     ["lead settings never saved", null],

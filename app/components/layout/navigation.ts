@@ -21,19 +21,23 @@ const loanPagePrefixes = [
 ] as const;
 
 /**
- * The Blog item: the site's own blog (/blog) when the setting is empty or an address on this site
- * (`origin`), otherwise the external blog the setting names (docs/decisions/0020-blog.md).
+ * The Blog item. A path on this site ("/blog", the setting's default) is a link within the site and
+ * opens in the same tab, like every other page of it; so does an empty setting, and an address on
+ * this site (`origin`). Only a blog elsewhere (an https address) is external and opens in a new
+ * tab, as the header of spec section 2 has it (docs/decisions/0020-blog.md).
  */
 export function blogNavItem(blogUrl: string, origin?: string): NavItem {
-  if (blogUrl.trim() === "") return { label: "Blog", href: "/blog" };
+  const value = blogUrl.trim();
+  if (value === "") return { label: "Blog", href: "/blog" };
+  if (value.startsWith("/")) return { label: "Blog", href: value };
   try {
-    const url = new URL(blogUrl);
+    const url = new URL(value);
     if (origin && url.origin === new URL(origin).origin)
       return { label: "Blog", href: url.pathname === "/" ? "/blog" : `${url.pathname}${url.search}` };
   } catch {
     // Not an absolute address: keep it as staff typed it.
   }
-  return { label: "Blog", href: blogUrl, external: true };
+  return { label: "Blog", href: value, external: true };
 }
 
 /** The header items of spec section 2, in order. */
@@ -87,6 +91,14 @@ export const footerLegalLinks: NavItem[] = [
   { label: "Cookie Policy", href: "/cookie-policy" },
   { label: "Disclaimer", href: "/disclaimer" },
 ];
+
+/** The year of spec section 2's copyright: the site's first. */
+const FIRST_COPYRIGHT_YEAR = 2025;
+
+/** "© 2025–2026": from the spec's first year to `thisYear` (IST), just "© 2025" in that year. */
+export function copyrightNotice(thisYear: number): string {
+  return thisYear > FIRST_COPYRIGHT_YEAR ? `© ${FIRST_COPYRIGHT_YEAR}–${thisYear}` : `© ${FIRST_COPYRIGHT_YEAR}`;
+}
 
 /** "+914842000000" → "+91 484 200 0000"-style grouping is locale-specific; keep it simple and readable. */
 export function formatIndianPhone(e164: string): string {

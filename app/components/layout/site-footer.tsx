@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { istYear } from "~server/formats/ist";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { socialNetworks } from "~server/settings/social-networks";
 import { useOptionalRootData } from "~/root";
@@ -7,6 +8,7 @@ import { CookieSettingsButton } from "../cookie-consent/cookie-settings-button";
 import { BrandMark } from "./brand-mark";
 import { NavLinkItem } from "./nav-link-item";
 import {
+  copyrightNotice,
   footerLegalLinks,
   footerPopularServices,
   footerQuickLinks,
@@ -14,8 +16,6 @@ import {
   whatsappLink,
   type NavItem,
 } from "./navigation";
-
-const COPYRIGHT_YEAR = 2025;
 
 const footerLinkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 hover:text-white hover:underline";
 
@@ -37,7 +37,8 @@ function FooterLinkList({ title, items, children }: { title: string; items: NavI
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
-  const origin = useOptionalRootData()?.origin;
+  const root = useOptionalRootData();
+  const origin = root?.origin;
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
@@ -114,7 +115,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {COPYRIGHT_YEAR} {settings.legalName}. All rights reserved.
+            {copyrightNotice(root?.thisYear ?? istYear(new Date()))} {settings.legalName}. All rights reserved.
           </p>
           <p>Approved DSA of various banks and financial institutions.</p>
         </div>

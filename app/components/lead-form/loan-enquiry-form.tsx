@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SubmitRow } from "~/components/forms/form-footer";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { requiredFieldsForService, type ServiceFieldRequirements } from "~server/leads/enquiry-requirements";
@@ -48,6 +48,8 @@ export interface LeadFormService {
   name: string;
   /** What the service's form asks for (the loan service's own data). Keep the object stable between renders. */
   enquiryFields: EnquiryFields;
+  /** The documents the service's page lists: the success panel asks the visitor to keep these ready. */
+  documents: readonly string[];
 }
 
 const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
@@ -357,6 +359,7 @@ export interface LoanEnquirySuccessProps {
 /** What the visitor sees once the lead is stored: the reference, step two, what happens next, WhatsApp. */
 export function LoanEnquirySuccess({ reference, mobile, service, contact, actions, stepTwo }: LoanEnquirySuccessProps) {
   const normalised = normalizeIndianMobile(mobile);
+  const documentsLabelId = useId();
   return (
     <SubmissionSuccess
       heading="Thank you, we have your details"
@@ -374,10 +377,19 @@ export function LoanEnquirySuccess({ reference, mobile, service, contact, action
           )}{" "}
           within one working day, during our business hours ({contact.businessHours}).
         </>,
-        <>
-          Keep your documents ready: PAN, Aadhaar, address proof and income proof (salary slips or ITR, bank
-          statements). The advisor will tell you what else the lender needs.
-        </>,
+        service.documents.length > 0 ? (
+          <>
+            <span id={documentsLabelId}>Keep these documents ready:</span>
+            <ul aria-labelledby={documentsLabelId} className="mt-1 list-disc space-y-1 pl-5">
+              {service.documents.map((document) => (
+                <li key={document}>{document}</li>
+              ))}
+            </ul>
+            The advisor will tell you if the lender needs anything else.
+          </>
+        ) : (
+          <>The advisor will tell you which documents the lender needs.</>
+        ),
         <>
           <strong className="font-semibold text-slate-900">We never ask for fees</strong> or advance payments to get you
           a loan. If anyone does, do not pay and tell us.

@@ -6,7 +6,7 @@ import { FormAlert, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { minutesOf, signInMessages } from "~server/auth/auth-messages";
 import type { SignInResult } from "~server/auth/sign-in.server";
-import { safeRedirectPath } from "~server/auth/require-staff.server";
+import { safeRedirectPath } from "~server/shared/same-site-path";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");

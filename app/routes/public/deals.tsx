@@ -21,7 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deals = await context.services.deals.listLive();
-  // Each lead button opens its service's own enquiry form: what that form asks for.
+  // Each lead button opens its service's own enquiry form: what that form asks for, and the
+  // documents its success panel lists.
   const slugs = [
     ...new Set(deals.flatMap((deal) => (deal.ctaKind === "lead" && deal.serviceSlug ? [deal.serviceSlug] : []))),
   ];
@@ -32,7 +33,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: Object.fromEntries(
       services.flatMap((service) =>
         service
-          ? [[service.slug, { slug: service.slug, name: service.name, enquiryFields: service.enquiryFields }]]
+          ? [
+              [
+                service.slug,
+                {
+                  slug: service.slug,
+                  name: service.name,
+                  enquiryFields: service.enquiryFields,
+                  documents: service.documents,
+                },
+              ],
+            ]
           : [],
       ),
     ),

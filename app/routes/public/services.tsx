@@ -56,6 +56,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
+          {/* Always linked, also before staff publish files: /download then says how to get the right form. */}
+          <p>
+            <Link
+              to="/download"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              Download application forms and document checklists
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
         </div>
       </section>
       <section aria-label="All services" className="bg-slate-50 py-12 md:py-16">

@@ -19,6 +19,13 @@ export const loanServices = [
 /** The home page shows the first six. */
 export const homeServices = loanServices.slice(0, 6);
 
+/**
+ * The opening hours the public pages show: the lead settings' working hours in words (Monday to
+ * Saturday from 9:30 am by default). The closing time is a pattern: lead-detail.spec.ts changes it
+ * on this shared server.
+ */
+export const openingHours = /Monday to Saturday, 9:30 am to \d{1,2}:\d{2} pm IST/;
+
 /** Header items of spec section 2, in order. External ones carry an sr-only "(opens in a new tab)". */
 export const headerItems = [
   "Home",
@@ -32,7 +39,8 @@ export const headerItems = [
   "Contact",
 ] as const;
 
-export const externalHeaderItems = new Set<string>(["Blog", "Find IFSC Code"]);
+/** The header items that lead to other sites; the demo's Blog is the site's own /blog (issue 25). */
+export const externalHeaderItems = new Set<string>(["Find IFSC Code"]);
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -11,6 +11,7 @@ import {
   WHATSAPP_TEMPLATE_PLACEHOLDERS,
   type LeadSettings,
 } from "~server/leads/lead-settings";
+import { describeWorkingHours, officeWeek } from "~server/leads/working-time";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useSettingsSave } from "~/components/admin/settings/use-settings-save";
 
@@ -53,17 +54,6 @@ const fieldOfPath: Record<string, SettingsField> = {
 
 /** What the form checks before sending: the stored rules, and the recipients as the API takes them (messages per address). */
 const LeadSettingsFormSchema = LeadSettingsSchema.extend({ leadAlertRecipients: LeadAlertRecipientsEditSchema });
-
-/** Monday first, as an office week reads; the values are JavaScript's 0 = Sunday … 6 = Saturday. */
-const weekDays = [
-  { value: 1, label: "Monday" },
-  { value: 2, label: "Tuesday" },
-  { value: 3, label: "Wednesday" },
-  { value: 4, label: "Thursday" },
-  { value: 5, label: "Friday" },
-  { value: 6, label: "Saturday" },
-  { value: 0, label: "Sunday" },
-];
 
 const placeholderMeanings: Record<(typeof WHATSAPP_TEMPLATE_PLACEHOLDERS)[number], string> = {
   "{name}": "the visitor's name as they typed it",
@@ -134,10 +124,12 @@ export function LeadSettingsForm({
 }) {
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   const { errors } = form.formState;
-  const [mode, template, retention] = useWatch({
+  const [mode, template, retention, days, start, end] = useWatch({
     control: form.control,
-    name: ["mode", "whatsappTemplate", "retention"],
+    name: ["mode", "whatsappTemplate", "retention", "days", "start", "end"],
   });
+  // The opening hours visitors will read once saved; nothing while the hours are not valid.
+  const hours = LeadSettingsSchema.shape.workingHours.safeParse({ days: days.map(Number), start, end });
 
   const { submit, pending } = useSettingsSave({
     form,
@@ -255,12 +247,12 @@ export function LeadSettingsForm({
 
         <SettingsSection
           title="Working hours"
-          description="In IST. The dashboard counts how long new leads wait for a first call inside these hours only."
+          description="In IST. They are the opening hours of the website too (the header, /contact and the lead forms), and the dashboard counts how long new leads wait for a first call inside them only."
         >
           <CheckList
             legend="Working days"
             error={errors.days?.message}
-            options={weekDays.map((day) => ({ value: String(day.value), label: day.label }))}
+            options={officeWeek.map((day) => ({ value: String(day.value), label: day.label }))}
             register={form.register("days")}
             columns
           />
@@ -268,6 +260,13 @@ export function LeadSettingsForm({
             <TextField label="Opens at" type="time" error={errors.start?.message} {...form.register("start")} />
             <TextField label="Closes at" type="time" error={errors.end?.message} {...form.register("end")} />
           </div>
+          <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
+            {hours.success && (
+              <>
+                Visitors read: <span className="font-semibold text-slate-900">{describeWorkingHours(hours.data)}</span>
+              </>
+            )}
+          </p>
         </SettingsSection>
 
         <SettingsSection

@@ -25,7 +25,6 @@ interface SettingsValues {
   phone: string;
   whatsappNumber: string;
   contactEmail: string;
-  businessHours: string;
   address: Record<AddressField, string>;
   mapUrl: string;
   socialLinks: Record<SocialNetworkKey, string>;
@@ -41,7 +40,6 @@ const topFields = [
   "phone",
   "whatsappNumber",
   "contactEmail",
-  "businessHours",
   "mapUrl",
   "blogUrl",
   "ifscUrl",
@@ -55,7 +53,6 @@ function toValues(settings: SiteSettings): SettingsValues {
     phone: formatIndianPhone(settings.phone),
     whatsappNumber: formatIndianPhone(settings.whatsappNumber),
     contactEmail: settings.contactEmail,
-    businessHours: settings.businessHours,
     address: Object.fromEntries(addressFields.map((field) => [field, String(settings.address[field])])) as Record<
       AddressField,
       string
@@ -183,16 +180,18 @@ export function SiteSettingsForm({
               error={errors.contactEmail?.message}
               {...register("contactEmail")}
             />
-            <TextField
-              label="Opening hours"
-              hint="As visitors should read them, e.g. Monday to Saturday, 9:30 am to 6:30 pm IST."
-              maxLength={120}
-              error={errors.businessHours?.message}
-              {...register("businessHours")}
-            />
+            {/* Not a field here: the working hours of the lead settings, in words (one setting for the office and the website). */}
+            <dl>
+              <dt className="text-sm font-semibold text-slate-900">Opening hours</dt>
+              <dd className="mt-2 text-slate-900">{settings.businessHours}</dd>
+              <dd className="mt-1 text-sm text-slate-600">
+                The working hours of the lead settings: the dashboard counts waiting time in them too.
+              </dd>
+            </dl>
           </div>
           <p className="text-sm text-slate-700">
-            The message the WhatsApp button of a lead prefills, and who gets the new-lead e-mails, are part of the{" "}
+            The opening hours (Working hours), the message the WhatsApp button of a lead prefills, and who gets the
+            new-lead e-mails are part of the{" "}
             {canSeeLeadSettings ? (
               <Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
                 lead settings
@@ -276,7 +275,14 @@ export function SiteSettingsForm({
           description="Where the header's Blog and Find IFSC Code items (and the footer's Blog link) lead."
         >
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField label="Blog" type="url" error={errors.blogUrl?.message} {...register("blogUrl")} />
+            <TextField
+              label="Blog"
+              autoComplete="off"
+              spellCheck={false}
+              hint="/blog for the blog of this site (opens in the same tab), or the https:// address of a blog elsewhere (opens in a new tab)."
+              error={errors.blogUrl?.message}
+              {...register("blogUrl")}
+            />
             <TextField label="Find IFSC Code" type="url" error={errors.ifscUrl?.message} {...register("ifscUrl")} />
           </div>
         </SettingsSection>

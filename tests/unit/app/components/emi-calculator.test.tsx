@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EmiCalculator } from "~/components/emi-calculator";
+import { EmiCalculator, type EmiCalculatorDefaults } from "~/components/emi-calculator";
 import { formatINR } from "~server/formats/rupees";
 import { calculateEmi } from "~server/loan-services/emi";
+import { seededEmiDefaults } from "../../../support/enquiry-fields";
 
 afterEach(() => {
   cleanup();
@@ -15,7 +16,7 @@ afterEach(() => {
 const homeLoan = { amount: 1_000_000, ratePercent: 8.5, tenureMonths: 240 };
 const NOTE = "Indicative only. The lender sets the final rate, fees and EMI after assessing your application.";
 
-function renderCalculator(defaults = homeLoan, serviceName = "Home Loan") {
+function renderCalculator(defaults: EmiCalculatorDefaults = homeLoan, serviceName = "Home Loan") {
   const utils = render(<EmiCalculator defaults={defaults} serviceName={serviceName} />);
   return {
     ...utils,
@@ -28,12 +29,17 @@ function renderCalculator(defaults = homeLoan, serviceName = "Home Loan") {
   };
 }
 
-/** The aria-live results: "Monthly EMI", "Total interest" and "Total payable" with their values. */
-function results(): Record<string, string> {
+/** The aria-live region of the result. */
+function resultRegion(): Element {
   const region = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
   expect(region).not.toBeNull();
+  return region!;
+}
+
+/** The aria-live results: "Monthly EMI", "Total interest" and "Total payable" with their values. */
+function results(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const dt of region!.querySelectorAll("dt")) {
+  for (const dt of resultRegion().querySelectorAll("dt")) {
     out[dt.textContent ?? ""] = dt.nextElementSibling?.textContent ?? "";
   }
   return out;
@@ -97,6 +103,32 @@ describe("EmiCalculator: defaults", () => {
   });
 });
 
+describe("EmiCalculator: the service's own ranges", () => {
+  // The seeded gold loan: "₹10,000 – ₹1 crore", "3 – 12 months".
+  const goldLoan = seededEmiDefaults("gold-loan")!;
+
+  it("a gold loan's tenure runs from 3 to 12 months and its amount to ₹1 crore", () => {
+    const { tenureSlider, amountSlider } = renderCalculator(goldLoan, "Gold Loan");
+    expect([tenureSlider.min, tenureSlider.max]).toEqual(["3", "12"]);
+    expect([amountSlider.min, amountSlider.max]).toEqual(["10000", "10000000"]);
+    expect(screen.getByText("1 year", { selector: "span" })).toBeTruthy();
+    expect(screen.queryByText("30 years")).toBeNull();
+  });
+
+  it("says the service's range when a typed figure is outside it", () => {
+    const { tenureBox, amountBox } = renderCalculator(goldLoan, "Gold Loan");
+    fireEvent.change(tenureBox, { target: { value: "24" } });
+    expect(screen.getByText("Enter whole months from 3 to 12.")).toBeTruthy();
+    fireEvent.change(amountBox, { target: { value: "2 crore" } });
+    expect(screen.getByText("Enter an amount from ₹10,000 to ₹1,00,00,000.")).toBeTruthy();
+  });
+
+  it("keeps the general ranges for a service without its own, and for ranges that make no sense", () => {
+    const { tenureSlider } = renderCalculator({ ...homeLoan, tenureMinMonths: 24, tenureMaxMonths: 12 }, "Home Loan");
+    expect([tenureSlider.min, tenureSlider.max]).toEqual(["3", "360"]);
+  });
+});
+
 describe("EmiCalculator: typing", () => {
   it("a new amount updates the EMI, totals, slider and its value text", () => {
     const { amountBox, amountSlider } = renderCalculator();
@@ -143,7 +175,7 @@ describe("EmiCalculator: typing", () => {
     ["letters", "abc", "Use digits, e.g. 25,00,000 or 25 lakh."],
     ["above the maximum", "6 crore", "Enter an amount from ₹10,000 to ₹5,00,00,000."],
     ["below the minimum", "5000", "Enter an amount from ₹10,000 to ₹5,00,00,000."],
-  ])("amount %s: shows a message and keeps the last valid result", (_case, typed, message) => {
+  ])("amount %s: shows a message, and in place of the result what to fix", (_case, typed, message) => {
     const { container, amountBox, amountSlider } = renderCalculator();
     fireEvent.change(amountBox, { target: { value: typed } });
 
@@ -152,9 +184,12 @@ describe("EmiCalculator: typing", () => {
     const error = screen.getByText(message);
     expect(amountBox.getAttribute("aria-describedby")).toBe(error.id);
     expect(error.getAttribute("aria-live")).toBe("polite");
-    expect(results()["Monthly EMI"]).toBe("₹8,678");
+    // The old result is gone; the result panel says what to fix instead.
+    expect(results()).toEqual({});
+    expect(screen.queryByText("₹8,678")).toBeNull();
+    expect(screen.queryByText(/^Principal /)).toBeNull();
+    expect(resultRegion().textContent).toBe("Fix the loan amount above to see your EMI.");
     expect(amountSlider.value).toBe("1000000");
-    expect(screen.getByText("Showing the result for the last valid figures.")).toBeTruthy();
     expectNoNaN(container);
 
     // Blurring an invalid box keeps what was typed and the message.
@@ -179,7 +214,7 @@ describe("EmiCalculator: typing", () => {
     ["tenure", "361", "Enter whole months from 3 to 360.", "Loan tenure (months)"],
     ["tenure", "2", "Enter whole months from 3 to 360.", "Loan tenure (months)"],
     ["tenure", "12.5", "Enter whole months from 3 to 360.", "Loan tenure (months)"],
-  ])("%s %j: shows %j and keeps the last valid result", (_field, typed, message, name) => {
+  ])("%s %j: shows %j and no result until it is fixed", (field, typed, message, name) => {
     const { container } = renderCalculator();
     const box = screen.getByRole("textbox", { name }) as HTMLInputElement;
     const slider = screen.getByRole("slider", { name }) as HTMLInputElement;
@@ -188,8 +223,20 @@ describe("EmiCalculator: typing", () => {
     expect(screen.getByText(message)).toBeTruthy();
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(slider.value).toBe(before);
-    expect(results()["Monthly EMI"]).toBe("₹8,678");
+    expect(results()).toEqual({});
+    expect(resultRegion().textContent).toBe(
+      `Fix the ${field === "rate" ? "interest rate" : "loan tenure"} above to see your EMI.`,
+    );
     expectNoNaN(container);
+  });
+  it("names every field to fix, and shows the result again once they are fixed", () => {
+    const { amountBox, rateBox } = renderCalculator();
+    fireEvent.change(amountBox, { target: { value: "abc" } });
+    fireEvent.change(rateBox, { target: { value: "" } });
+    expect(resultRegion().textContent).toBe("Fix the loan amount and the interest rate above to see your EMI.");
+    fireEvent.change(amountBox, { target: { value: "10,00,000" } });
+    fireEvent.change(rateBox, { target: { value: "8.5" } });
+    expect(results()["Monthly EMI"]).toBe("₹8,678");
   });
 });
 

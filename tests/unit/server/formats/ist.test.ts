@@ -6,6 +6,8 @@ import {
   formatTimeIST,
   istDayStart,
   istStartOfDay,
+  istYear,
+  nextIstYearStart,
 } from "~server/formats/ist";
 
 describe("dates and times in IST", () => {
@@ -32,5 +34,14 @@ describe("dates and times in IST", () => {
     expect(formatRelativeIST("2026-11-22T08:00:00Z", now)).toBe("4 h ago");
     expect(formatRelativeIST("2026-11-21T10:00:00Z", now)).toBe("yesterday, 3:30 pm");
     expect(formatRelativeIST("2026-11-19T10:00:00Z", now)).toBe("19/11/2026, 3:30 pm");
+  });
+});
+
+describe("the year in IST", () => {
+  it("turns at midnight in India, five and a half hours before midnight UTC", () => {
+    expect(istYear(new Date("2025-12-31T18:29:59Z"))).toBe(2025);
+    expect(istYear(new Date("2025-12-31T18:30:00Z"))).toBe(2026);
+    expect(nextIstYearStart(new Date("2025-06-01T00:00:00Z")).toISOString()).toBe("2025-12-31T18:30:00.000Z");
+    expect(nextIstYearStart(new Date("2025-12-31T18:30:00Z")).toISOString()).toBe("2026-12-31T18:30:00.000Z");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  disallowedNameCharacters,
   isValidPincode,
   leadEventValue,
   normalizeIndianMobile,
@@ -186,4 +187,28 @@ describe("PIN codes", () => {
       expect(normalizePincode(input)).toBeNull();
     },
   );
+});
+
+describe("the characters of a person's name", () => {
+  it("allows letters of every script, spaces, dots, hyphens, apostrophes and brackets", () => {
+    for (const name of [
+      "Dr. K. R. Nair-Pillai (Jr.)",
+      "K. R. O'Brien-Nair",
+      "D’Souza",
+      "അഞ്ജലി മേനോൻ",
+      "अंजलि मेनन",
+      "ਹਰਪ੍ਰੀਤ ਸਿੰਘ",
+      // Zero-width joiner and non-joiner shape Malayalam and Hindi letters.
+      "\u0d28\u0d4d\u200d \u0d28\u0d4d\u200c",
+    ])
+      expect(disallowedNameCharacters(name), name).toEqual([]);
+  });
+
+  it("names each other character once, whole as people see it", () => {
+    expect(disallowedNameCharacters("Anitha 🙏")).toEqual(["🙏"]);
+    // A hand with a skin tone is one character to the eye, not a hand and a colour.
+    expect(disallowedNameCharacters("Anitha 🙏🏽🙏🏽")).toEqual(["🙏🏽"]);
+    expect(disallowedNameCharacters("Anjali123 <b>")).toEqual(["1", "2", "3", "<", ">"]);
+    expect(disallowedNameCharacters("Nair, K. @home")).toEqual([",", "@"]);
+  });
 });

@@ -111,8 +111,27 @@ describe("loan enquiry", () => {
     });
   });
 
-  it.each([["Anjali123"], ["<script>"], ["x".repeat(101)], [""], ["   "]])("rejects the name %j", (name) => {
+  it.each([["x".repeat(101)], [""], ["   "], ["A"], [". - ()"]])("rejects the name %j", (name) => {
     expect(errorsFor({ ...loanEnquiry, name }).name).toMatch(/^Enter your full name/);
+  });
+
+  it("takes brackets, and says which characters a name cannot have", () => {
+    expect(errorsFor({ ...loanEnquiry, name: "Dr. K. R. Nair-Pillai (Jr.)" })).toEqual({});
+    expect(errorsFor({ ...loanEnquiry, name: "Anitha 🙏" })).toEqual({
+      name: "Remove 🙏 from the name: use letters, spaces and . - ' ( )",
+    });
+    expect(errorsFor({ ...loanEnquiry, name: "Anjali123" }).name).toBe(
+      "Remove 1, 2 and 3 from the name: use letters, spaces and . - ' ( )",
+    );
+    expect(errorsFor({ ...loanEnquiry, name: "<script>" }).name).toBe(
+      "Remove < and > from the name: use letters, spaces and . - ' ( )",
+    );
+    expect(errorsFor({ ...loanEnquiry, name: "Anitha\u200bMenon" }).name).toBe(
+      "Remove the invisible spaces from the name: use letters, spaces and . - ' ( )",
+    );
+    expect(errorsFor({ ...loanEnquiry, name: "Ravi 9876543210" }).name).toBe(
+      "Remove 9, 8, 7, 6, 5 and the others from the name: use letters, spaces and . - ' ( )",
+    );
   });
 
   it.each([["+1 415 555 2671"], ["98765"], ["5876543210"], ["mobile"], [""]])("rejects the mobile %j", (mobile) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWaitingTime, median, workingMinutesBetween } from "~server/leads/working-time";
+import { describeWorkingHours, formatWaitingTime, median, workingMinutesBetween } from "~server/leads/working-time";
 
 // Monday to Saturday, 09:30 to 18:00 IST (the default lead settings).
 const office = { days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" };
@@ -45,5 +45,29 @@ describe("median and waiting-time words", () => {
     expect(formatWaitingTime(120)).toBe("2 h");
     expect(formatWaitingTime(3 * 24 * 60 + 4 * 60)).toBe("3 days 4 h");
     expect(formatWaitingTime(24 * 60)).toBe("1 day");
+  });
+});
+
+describe("the working hours as visitors read them", () => {
+  const hours = (days: number[], start = "09:30", end = "18:00") => describeWorkingHours({ days, start, end });
+
+  it("says the default office hours in words, with am and pm and IST", () => {
+    expect(hours([1, 2, 3, 4, 5, 6])).toBe("Monday to Saturday, 9:30 am to 6:00 pm IST");
+    expect(hours([1, 2, 3, 4, 5], "10:00", "17:30")).toBe("Monday to Friday, 10:00 am to 5:30 pm IST");
+    expect(hours([1, 2, 3, 4, 5], "00:00", "12:15")).toBe("Monday to Friday, 12:00 am to 12:15 pm IST");
+  });
+
+  it("joins the days into ranges of three or more, in week order from Monday", () => {
+    expect(hours([0, 1, 2, 3, 4, 5, 6])).toBe("Every day, 9:30 am to 6:00 pm IST");
+    expect(hours([6, 1, 3, 2, 5])).toBe("Monday to Wednesday, Friday and Saturday, 9:30 am to 6:00 pm IST");
+    expect(hours([1, 2])).toBe("Monday and Tuesday, 9:30 am to 6:00 pm IST");
+    expect(hours([1, 3, 5])).toBe("Monday, Wednesday and Friday, 9:30 am to 6:00 pm IST");
+    expect(hours([3])).toBe("Wednesday, 9:30 am to 6:00 pm IST");
+  });
+
+  it("runs a week that works through the weekend across Sunday", () => {
+    expect(hours([0, 1, 2, 3, 4, 5])).toBe("Sunday to Friday, 9:30 am to 6:00 pm IST");
+    expect(hours([6, 0, 1])).toBe("Saturday to Monday, 9:30 am to 6:00 pm IST");
+    expect(hours([0, 1, 2, 4, 5, 6])).toBe("Thursday to Tuesday, 9:30 am to 6:00 pm IST");
   });
 });

@@ -56,4 +56,31 @@ describe("the site settings' edit rules", () => {
     const blank = check({ mapUrl: "  " });
     expect(blank.success && blank.data.mapUrl).toBeNull();
   });
+
+  it("take a path on this site or an https address for the Blog link, and nothing that leaves the site otherwise", () => {
+    for (const [typed, stored] of [
+      ["/blog", "/blog"],
+      [" /blog/ ", "/blog/"],
+      ["/blog?category=gold-loans", "/blog?category=gold-loans"],
+      ["https://blog.keralam-finserv.in", "https://blog.keralam-finserv.in"],
+    ]) {
+      const parsed = check({ blogUrl: typed });
+      expect(parsed.success && parsed.data.blogUrl, typed).toBe(stored);
+    }
+    for (const [typed, message] of [
+      ["//evil.com", /^Use a path on this site that starts with one \//],
+      ["/blog//x", /^Use a path on this site that starts with one \//],
+      ["/\\evil.com", /^Use a path on this site that starts with one \//],
+      ["/blog\\x", /^Use a path on this site that starts with one \//],
+      ["/.//evil.com", /^Use a path on this site that starts with one \//],
+      ["javascript:alert(1)", /^Enter a path on this site such as \/blog, or a web address starting with https:\/\//],
+      ["blog", /^Enter a path on this site such as \/blog, or a web address starting with https:\/\//],
+      ["http://blog.example.com", /^Use the secure address/],
+      ["", /^Enter a path on this site such as \/blog/],
+    ] as const) {
+      const result = check({ blogUrl: typed });
+      expect(result.success, typed).toBe(false);
+      expect(result.error?.issues[0]?.message, typed).toMatch(message);
+    }
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianPhone, headerNavItems, isNavItemActive, whatsappLink } from "~/components/layout/navigation";
+import {
+  blogNavItem,
+  copyrightNotice,
+  formatIndianPhone,
+  headerNavItems,
+  isNavItemActive,
+  whatsappLink,
+} from "~/components/layout/navigation";
 import { loanServiceSlug } from "~/routes/public/loan-service";
 
 const items = headerNavItems({ blogUrl: "https://blog.example.com", ifscUrl: "https://ifsc.example.com" });
@@ -33,6 +40,23 @@ describe("header items", () => {
     expect(isNavItemActive(byLabel("Contact"), "/contact")).toBe(true);
     expect(isNavItemActive(byLabel("Contact"), "/contactless")).toBe(false);
     expect(isNavItemActive(byLabel("Blog"), "/blog")).toBe(false);
+  });
+});
+
+describe("the Blog item", () => {
+  // The external and same-origin cases: tests/unit/server/blog/post-rules.test.ts.
+  it("is a link within the site for a path, opened in the same tab", () => {
+    expect(blogNavItem("/blog")).toEqual({ label: "Blog", href: "/blog" });
+    expect(blogNavItem("/blog?category=gold-loans")).toEqual({ label: "Blog", href: "/blog?category=gold-loans" });
+    expect(blogNavItem("")).toEqual({ label: "Blog", href: "/blog" });
+  });
+});
+
+describe("the footer's copyright", () => {
+  it("runs from the spec's 2025 to this year", () => {
+    expect(copyrightNotice(2025)).toBe("© 2025");
+    expect(copyrightNotice(2026)).toBe("© 2025–2026");
+    expect(copyrightNotice(2031)).toBe("© 2025–2031");
   });
 });
 

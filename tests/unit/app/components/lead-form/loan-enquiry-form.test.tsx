@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-form";
 import { leadMessages } from "~server/leads/lead-messages";
-import { seededEnquiryFields } from "../../../../support/enquiry-fields";
+import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
 
 const contact = {
   whatsappNumber: "+919000000000",
@@ -35,7 +35,10 @@ afterEach(() => {
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
   return render(
-    <LoanEnquiryForm service={{ slug, name, enquiryFields: seededEnquiryFields(slug) }} contact={contact} />,
+    <LoanEnquiryForm
+      service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
+      contact={contact}
+    />,
   );
 }
 
@@ -176,6 +179,18 @@ describe("loan enquiry form", () => {
       expect(document.getElementById(errorId)?.textContent).toBe(message);
     }
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("once sent, lists the documents of the service's own page, not another loan's", async () => {
+    await reachStepTwo("gold-loan", "Gold Loan");
+    const list = screen.getByRole("list", { name: "Keep these documents ready:" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(seededDocuments("gold-loan"));
+    // A gold loan needs no income proof.
+    expect(document.body.textContent).not.toMatch(/salary slips|ITR/);
   });
 
   it("step two refused (an expired token) says the enquiry is safe, and keeps what was typed", async () => {

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, createTestApp, type TestApp } from "../support/test-app";
+
+/** The public routes of spec section 2's table; the blog detail is each live post's. */
+const specRoutes = [
+  "/",
+  "/about",
+  "/services",
+  "/govt-schemes",
+  "/vyapar-app",
+  "/business-partners",
+  "/deals",
+  "/smart-integrations",
+  "/blog",
+  "/contact",
+  "/disclaimer",
+  "/privacy",
+  "/terms",
+  "/cookie-policy",
+  "/download",
+];
+
+/** The same-origin paths the `<a href>`s of a page lead to (query and fragment dropped), pages only. */
+function linkedPaths(html: string): string[] {
+  const paths: string[] = [];
+  for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+    const url = new URL(href!.replace(/&amp;/g, "&"), "http://localhost/");
+    if (url.origin !== "http://localhost") continue;
+    // The staff area, the API and files (media, downloads, feeds) are no pages of the public site.
+    if (/^\/(admin|api|media)(\/|$)|^\/download\/|\.(xml|txt|pdf|svg|png|jpe?g|webp)$/.test(url.pathname)) continue;
+    paths.push(url.pathname);
+  }
+  return paths;
+}
+
+describe.each(backends)("the links of the public site on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lead from the home page to every public route of the spec and every loan page", async () => {
+    const reached = new Map<string, number>();
+    const queue = ["/"];
+    while (queue.length > 0 && reached.size < 300) {
+      const path = queue.shift()!;
+      if (reached.has(path)) continue;
+      const response = await app.request(path);
+      reached.set(path, response.status);
+      if (!response.headers.get("content-type")?.startsWith("text/html")) continue;
+      for (const next of linkedPaths(await response.text())) if (!reached.has(next)) queue.push(next);
+    }
+
+    const services = await app.services.loanServices.listActive();
+    const posts = await app.services.blog.listForSitemap();
+    expect(posts.length).toBeGreaterThan(0);
+    const wanted = [
+      ...specRoutes,
+      ...posts.map((post) => `/blog/${post.slug}`),
+      ...services.map((service) => `/loan-services/${service.slug}`),
+    ];
+    expect(wanted.filter((path) => !reached.has(path))).toEqual([]);
+    // And no link of the site leads to a missing page.
+    expect([...reached].filter(([, status]) => status !== 200)).toEqual([]);
+  });
+});
