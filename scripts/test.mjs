@@ -111,5 +111,7 @@ try {
 const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\n${timings.join("\n")}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+console.log(
+  `\n${passed} passed, ${failed} failed, ${skipped} skipped in ${Math.round((Date.now() - startedAt) / 1000)} s`,
+);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -50,7 +50,10 @@ export async function assembleApp(config: AppConfig, options: AssembleOptions): 
     services = createAppServices(database, config, logger);
     const seeded = await seedDatabase(services);
     if (seeded.loanServicesCreated > 0 || seeded.settingsCreated) setupLog.info(seeded, "seeded demo content");
-    firstOwner = await services.users.ensureFirstOwner({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, setupLog);
+    firstOwner = await services.users.ensureFirstOwner(
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      setupLog,
+    );
   } catch (error) {
     await database.close();
     throw error;
