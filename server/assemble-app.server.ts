@@ -26,7 +26,7 @@ export interface AssembledApp {
   app: ReturnType<typeof createHttpApp>;
   /** The rendered-page cache the app uses (startServer's fast path shares it); null when off. */
   pageCache: PageCache | null;
-  /** Stops listening for other instances' content changes, then closes the database. */
+  /** Ends the staff tabs' streams, stops listening to other instances, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -52,16 +52,20 @@ export async function assembleApp(config: AppConfig, options: AssembleOptions): 
     throw error;
   }
 
-  // Other instances on the same PostgreSQL database announce their content changes (page cache).
-  let stopListening: () => Promise<void>;
+  // Other instances on the same PostgreSQL database announce their content changes (page cache)
+  // and their new leads (the staff tabs' live count).
+  const stops: Array<() => Promise<void>> = [];
   try {
-    stopListening = await services.listenForRemoteContentChanges();
+    stops.push(await services.listenForRemoteContentChanges());
+    stops.push(await services.leadArrivals.listen());
   } catch (error) {
+    await Promise.all(stops.map((stop) => stop()));
     await database.close();
     throw error;
   }
   const close = async () => {
-    await stopListening();
+    services.leadArrivals.closeAll();
+    await Promise.all(stops.map((stop) => stop()));
     await database.close();
   };
 

@@ -91,7 +91,9 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
         const decipher = createDecipheriv("aes-256-gcm", key, iv);
         decipher.setAAD(Buffer.from(`${FORMAT}.${found.id}.${purpose}`));
         decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(Buffer.from(found.data, "base64url")), decipher.final()]).toString("utf8");
+        return Buffer.concat([decipher.update(Buffer.from(found.data, "base64url")), decipher.final()]).toString(
+          "utf8",
+        );
       } catch {
         throw new SecretBoxError("the sealed value is damaged or was sealed for something else");
       }
@@ -124,7 +126,8 @@ export function loadDataKeys(options: {
   const file = path.join(path.resolve(options.dataDir), DATA_KEY_FILE);
   const previous = options.previous.map((text, index) => {
     const key = parseDataKey(text);
-    if (!key) throw new SecretBoxError(`DATA_ENCRYPTION_KEY_PREVIOUS: key ${index + 1} is not 32 bytes in hex or base64`);
+    if (!key)
+      throw new SecretBoxError(`DATA_ENCRYPTION_KEY_PREVIOUS: key ${index + 1} is not 32 bytes in hex or base64`);
     return key;
   });
   if (options.key) {

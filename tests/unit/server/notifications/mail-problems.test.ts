@@ -35,8 +35,18 @@ describe("a mail server's problem in an office owner's words", () => {
       "sender_refused",
       /refused the sender address leads@example\.in/,
     ],
-    ["EENVELOPE", { command: "RCPT TO", response: "550 No such user" }, "recipient_refused", /refused to send to owner@example\.in/],
-    ["EMESSAGE", { command: "DATA", response: "554 5.7.1 Spam" }, "message_refused", /refused the message.*554 5\.7\.1 Spam/],
+    [
+      "EENVELOPE",
+      { command: "RCPT TO", response: "550 No such user" },
+      "recipient_refused",
+      /refused to send to owner@example\.in/,
+    ],
+    [
+      "EMESSAGE",
+      { command: "DATA", response: "554 5.7.1 Spam" },
+      "message_refused",
+      /refused the message.*554 5\.7\.1 Spam/,
+    ],
     ["ECONNECTION", {}, "connection_closed", /closed the connection/],
   ] as const)("%s (%o) reads as %s", (code, extra, kind, message) => {
     const problem = describeMailProblem(smtpError(code, extra), attempt);
@@ -45,7 +55,10 @@ describe("a mail server's problem in an office owner's words", () => {
   });
 
   it("asks for the user name and password when the server wants them and none were given", () => {
-    const problem = describeMailProblem(smtpError("EAUTH", { command: "API" }, 'Missing credentials for "PLAIN"'), attempt);
+    const problem = describeMailProblem(
+      smtpError("EAUTH", { command: "API" }, 'Missing credentials for "PLAIN"'),
+      attempt,
+    );
     expect(problem).toMatchObject({ kind: "no_credentials" });
     expect(problem.message).toMatch(/fill them in/);
   });

@@ -86,7 +86,13 @@ describe("the data keys of a server", () => {
   it("without DATA_ENCRYPTION_KEY makes one key file (0600) once, with one warning, and reads it after", () => {
     const dataDir = path.join(tempDir(), "data");
     const warnings: string[] = [];
-    const options = { key: undefined, previous: [], dataDir, sharedDatabase: false, warn: (m: string) => warnings.push(m) };
+    const options = {
+      key: undefined,
+      previous: [],
+      dataDir,
+      sharedDatabase: false,
+      warn: (m: string) => warnings.push(m),
+    };
     const first = loadDataKeys(options);
     const file = path.join(dataDir, DATA_KEY_FILE);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -120,9 +126,9 @@ describe("the data keys of a server", () => {
   it("stops with a clear message on a damaged key file", () => {
     const dataDir = tempDir();
     fs.writeFileSync(path.join(dataDir, DATA_KEY_FILE), "not a key\n");
-    expect(() => loadDataKeys({ key: undefined, previous: [], dataDir, sharedDatabase: false, warn: () => {} })).toThrow(
-      /does not hold a 32-byte key/,
-    );
+    expect(() =>
+      loadDataKeys({ key: undefined, previous: [], dataDir, sharedDatabase: false, warn: () => {} }),
+    ).toThrow(/does not hold a 32-byte key/);
   });
 
   it("is validated by the configuration: a malformed key stops the start with a message naming it", () => {
