@@ -163,6 +163,9 @@ export function createMailServerSettings(deps: MailServerSettingsDeps) {
     /** Whether lead alerts go out, and if not why; who gets them. */
     alerts,
 
+    /** LEAD_NOTIFY_EMAIL's addresses: they get every alert, and cannot be changed in the staff area. */
+    environmentRecipients: environmentRecipients as readonly string[],
+
     /** Whether any mail server is set up (the owners' notices need no recipients list). */
     async hasServer(): Promise<boolean> {
       return Boolean(environment.smtpUrl) || (await readSaved()) !== null;
