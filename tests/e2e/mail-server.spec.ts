@@ -9,6 +9,7 @@ import { expect, expectToast, OWNER_EMAIL, test } from "./support/staff";
 // count of new leads must not move with theirs.
 const server = ownServer("dsa-e2e-mail-");
 const ACCOUNT = { user: "leads@office-mail.in", pass: "app-password-2025" };
+const OFFICE = "desk@office-mail.in";
 let baseURL = "";
 let smtp: SmtpTestServer;
 
@@ -110,6 +111,17 @@ test("the owner follows the dashboard's warning, tries the mail server, reads ex
   await expectNoAxeViolations(page);
   await keepScreenshot(page, "mail-server-1280");
 
+  // Lead settings say who gets the alerts is still missing; once named, alerts are on.
+  await page.goto("/admin/lead-settings");
+  await waitForHydration(page);
+  await expect(page.getByText("No alert e-mail goes out yet: name at least one address below.")).toBeVisible();
+  await keepScreenshot(page, "lead-settings-no-recipients-1280");
+  await page.getByLabel("Also send new-lead e-mails to").fill(OFFICE);
+  await page.getByRole("button", { name: "Save lead settings" }).click();
+  await expectToast(page, "Lead settings saved.");
+  await expect(page.getByText(/No alert e-mail goes out yet/)).toHaveCount(0);
+  await page.goto("/admin/mail-server");
+
   for (const width of [375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.reload();
@@ -152,6 +164,12 @@ test("a staff tab counts a lead at once when it is sent from another page, and i
   expect(made).toHaveLength(1);
   expect(made[0]!.title).toBe("New lead: Home Loans");
   expect(JSON.stringify(made)).not.toMatch(/Sreelakshmi|Warrier|94470|55123/);
+
+  // The running server e-mails it through the mail server saved on the screen, without a restart.
+  const alert = (await smtp.waitForMessages(3, 15_000)).find(
+    (message) => message.to.includes(OFFICE) && /^New loan enquiry/.test(message.subject),
+  );
+  expect(alert?.text).toContain("Sreelakshmi Warrier");
 
   // Clicking it opens the lead.
   await staff.evaluate(() =>
