@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { freshContext, keepScreenshot, ownServer } from "./support/own-server";
-import { demoSettings, waitForHydration } from "./support/site";
+import { demoSettings, sendHomeLoanEnquiry, waitForHydration } from "./support/site";
 import { expect, expectToast, OWNER_EMAIL, test } from "./support/staff";
 
 // A server of this spec's own: a mail server saved here would e-mail the other specs' leads, and the
@@ -44,22 +44,6 @@ async function recordNotifications(context: BrowserContext): Promise<void> {
     }
     window.Notification = Recorded as typeof Notification;
   });
-}
-
-async function submitHomeLoanEnquiry(page: Page, name: string, mobile: string): Promise<void> {
-  await page.goto("/loan-services/home-loans");
-  await waitForHydration(page);
-  await page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 1 }) })
-    .getByRole("button", { name: "Apply Now" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Apply for Home Loans" });
-  await dialog.getByLabel("Full name").fill(name);
-  await dialog.getByLabel("Mobile number").fill(mobile);
-  await dialog.getByRole("checkbox", { name: /I agree/ }).check();
-  await dialog.getByRole("button", { name: "Send my details" }).click();
-  await expect(dialog.getByText(/LN-[A-Z0-9]{6}/).first()).toBeVisible();
 }
 
 test("the owner follows the dashboard's warning, tries the mail server, reads exactly what failed, and saves it", async ({
@@ -150,7 +134,7 @@ test("a staff tab counts a lead at once when it is sent from another page, and i
 
   const visitor = await (await freshContext(browser, baseURL)).newPage();
   const sentAt = Date.now();
-  await submitHomeLoanEnquiry(visitor, "Sreelakshmi Warrier", "94470 55123");
+  await sendHomeLoanEnquiry(visitor, { name: "Sreelakshmi Warrier", mobile: "94470 55123" });
 
   // At once, not at a 30-second poll.
   await expect(menu.getByRole("link", { name: "Leads 1 new" })).toBeVisible({ timeout: 5_000 });
@@ -182,7 +166,7 @@ test("a staff tab counts a lead at once when it is sent from another page, and i
   await staff.setViewportSize({ width: 375, height: 800 });
   await staff.goto("/admin/dashboard");
   await waitForHydration(staff);
-  await submitHomeLoanEnquiry(visitor, "Joseph Kurian", "94470 55124");
+  await sendHomeLoanEnquiry(visitor, { name: "Joseph Kurian", mobile: "94470 55124" });
   const menuButton = staff.getByRole("button", { name: "Open the staff menu (2 new leads)" });
   await expect(menuButton).toBeVisible({ timeout: 5_000 });
   await keepScreenshot(staff, "menu-count-375-closed");
