@@ -34,6 +34,10 @@ import { createS3FileStorage, s3OptionsOf } from "./files/s3-file-storage.server
 import { createMediaService } from "./media/media.server";
 import { createSettingsService } from "./settings/settings.server";
 import { createUserService } from "./users/user.server";
+import { createLeadArrivals } from "./leads/lead-arrivals.server";
+import type { LeadArrival } from "./leads/lead-arrival";
+import { createMailServerSettings } from "./notifications/mail-server-settings.server";
+import { createSecretBox, loadDataKeys } from "./shared/secret-box.server";
 
 /** PostgreSQL channel on which instances sharing a database announce content changes. */
 export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
@@ -66,11 +70,33 @@ export function createAppServices(
   const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
   const settings = createSettingsService({ db: database.db, onChange: onContentChange });
-  // Read by every lead and loan page, changed rarely: kept per instance until any content change.
+  // Stored secrets (the mail server's password) are sealed with DATA_ENCRYPTION_KEY, or the key
+  // made into DATA_DIR without it (server/shared/secret-box.server.ts).
+  const dataKeys = loadDataKeys({
+    key: config.DATA_ENCRYPTION_KEY,
+    previous: config.DATA_ENCRYPTION_KEY_PREVIOUS,
+    dataDir: config.DATA_DIR,
+    sharedDatabase: Boolean(config.DATABASE_URL),
+    warn: (message) => logger.warn(message),
+  });
+  /** The mail server in force (SMTP_URL, else the one saved on the Mail server screen) and who gets the alerts. */
+  const mailServer = createMailServerSettings({
+    db: database.db,
+    environment: { smtpUrl: config.SMTP_URL, notifyEmail: config.LEAD_NOTIFY_EMAIL },
+    secretBox: createSecretBox(dataKeys.current, dataKeys.previous),
+    leadRecipients: async () => (await settings.getLeads()).leadAlertRecipients,
+    businessName: async () => (await settings.getSite()).businessName,
+    onChange: onContentChange,
+  });
+  // Read by every lead and loan page and every outbox pass, changed rarely: kept per instance
+  // until any content change (this instance's, or another's through NOTIFY).
   listeners.add(() => {
     loanServices.clearCache();
     settings.clearCache();
+    mailServer.clearCache();
   });
+  // New leads as the open staff tabs hear of them (Server-Sent Events), on every instance.
+  const leadArrivals = createLeadArrivals({ db: database.db, database, instanceId, logger });
   const disclosures = createDisclosuresService({ db: database.db, onChange: onContentChange });
   const deals = createDealService({ db: database.db, onChange: onContentChange });
   contentSchedule.register(DEALS_TOPIC, (moment) => deals.nextBoundaryAfter(moment));
@@ -93,7 +119,7 @@ export function createAppServices(
       .publishDue()
       .catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
   });
-  const alertsEnabled = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
+  const alertsEnabled = async () => (await mailServer.alerts()).enabled;
   return {
     config,
     database,
@@ -104,6 +130,8 @@ export function createAppServices(
     /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
     popupManager,
     settings,
+    mailServer,
+    leadArrivals,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
     disclosures,
     /** Uploaded files (downloads, the media library): ${DATA_DIR}/files, or the S3 bucket. */
@@ -146,7 +174,7 @@ export function createAppServices(
     audit,
     dashboard: createDashboardService({
       db: database.db,
-      alertsEnabled,
+      alerts: () => mailServer.alerts(),
       workingHours: async () => (await settings.getLeads()).workingHours,
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
@@ -155,7 +183,7 @@ export function createAppServices(
     leadSettings: createLeadSettingsService({
       settings,
       notices: {
-        enabled: alertsEnabled,
+        enabled: () => mailServer.hasServer(),
         siteUrl: config.PUBLIC_URL ?? null,
         onQueued: () => {
           for (const listener of leadCommittedListeners) listener();
@@ -167,8 +195,9 @@ export function createAppServices(
       loanServices,
       alertsEnabled,
       settings,
-      onLeadCommitted: () => {
+      onLeadCommitted: (arrival: LeadArrival) => {
         for (const listener of leadCommittedListeners) listener();
+        leadArrivals.announce(arrival);
       },
     }),
     /** The leads' CSV export (streamed, audited). */

@@ -29,7 +29,7 @@ export interface AssembledApp {
   pageCache: PageCache | null;
   /** How the first owner account came to be at this start (the start-up summary names it). */
   firstOwner: FirstOwner;
-  /** Stops listening for other instances' content changes, then closes the database. */
+  /** Ends the staff tabs' streams, stops listening to other instances, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -59,16 +59,20 @@ export async function assembleApp(config: AppConfig, options: AssembleOptions): 
     throw error;
   }
 
-  // Other instances on the same PostgreSQL database announce their content changes (page cache).
-  let stopListening: () => Promise<void>;
+  // Other instances on the same PostgreSQL database announce their content changes (page cache)
+  // and their new leads (the staff tabs' live count).
+  const stops: Array<() => Promise<void>> = [];
   try {
-    stopListening = await services.listenForRemoteContentChanges();
+    stops.push(await services.listenForRemoteContentChanges());
+    stops.push(await services.leadArrivals.listen());
   } catch (error) {
+    await Promise.all(stops.map((stop) => stop()));
     await database.close();
     throw error;
   }
   const close = async () => {
-    await stopListening();
+    services.leadArrivals.closeAll();
+    await Promise.all(stops.map((stop) => stop()));
     await database.close();
   };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GA4_MEASUREMENT_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./settings/tracking-ids";
+import { parseDataKey } from "./shared/secret-box.server";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -57,6 +58,37 @@ const EnvSchema = z
           "must be an e-mail address or a comma-separated list of them",
         )
         .optional(),
+    ),
+    /**
+     * The key that seals stored secrets (the mail server's password), 32 bytes as 64 hex digits or
+     * base64 (`openssl rand -base64 32`). Unset: a key is made once into DATA_DIR.
+     */
+    DATA_ENCRYPTION_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => parseDataKey(value) !== null,
+          "must be 32 random bytes written as 64 hex digits or as base64, e.g. the output of `openssl rand -base64 32`",
+        )
+        .optional(),
+    ),
+    /** Keys DATA_ENCRYPTION_KEY replaced, comma-separated: what they sealed stays readable. */
+    DATA_ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? "")
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (keys) => keys.every((key) => parseDataKey(key) !== null),
+          "must be keys of 32 bytes (64 hex digits or base64 each), separated by commas",
+        ),
     ),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     /**

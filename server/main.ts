@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.server";
 import { DataDirLockedError } from "./db/data-dir-lock.server";
 import { createLogger } from "./logger.server";
+import { SecretBoxError } from "./shared/secret-box.server";
 import { startServer, type StartOptions } from "./start.server";
 import { startupSummary, wantsStartupSummary } from "./startup-summary.server";
 
@@ -41,7 +42,8 @@ async function main() {
   try {
     server = await startServer({ config, logger, ...buildOptions });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    // A damaged key file in DATA_DIR: its message says what to do.
+    if (error instanceof DataDirLockedError || error instanceof SecretBoxError) {
       logger.fatal(error.message);
       process.exit(1);
     }

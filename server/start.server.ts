@@ -11,6 +11,7 @@ import { cacheFastPath } from "./http/cache-fast-path.server";
 import { startMaintenance } from "./maintenance.server";
 import { startAnalyticsJobs } from "./analytics/analytics-jobs.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
+import { MAIL_SERVER_TOPIC } from "./notifications/mail-server-settings.server";
 import type { FirstOwner } from "./users/user.server";
 
 export interface StartOptions {
@@ -78,21 +79,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = services.database;
 
   // Staff alerts for new leads, and the owners' notices of new alert recipients: delivered from the
-  // database outbox, so a mail outage loses nothing.
-  let outbox: OutboxWorker | null = null;
-  if (config.SMTP_URL && config.LEAD_NOTIFY_EMAIL) {
-    outbox = createOutboxWorker({
-      db: database.db,
-      logger,
-      smtpUrl: config.SMTP_URL,
-      notifyEmail: config.LEAD_NOTIFY_EMAIL,
-      settingsRecipients: async () => (await services.settings.getLeads()).leadAlertRecipients,
-    });
-    services.onLeadCommitted(() => outbox?.kick());
-    outbox.start();
-  } else {
-    logger.info("SMTP_URL or LEAD_NOTIFY_EMAIL not set: new leads are stored but no e-mail alerts are sent");
-  }
+  // database outbox, so a mail outage loses nothing. The worker runs whatever the configuration:
+  // each pass reads the mail server in force (SMTP_URL, else the Mail server screen's), so a server
+  // saved, changed or removed on any instance applies without a restart; with none it sends nothing.
+  const outbox: OutboxWorker = createOutboxWorker({
+    db: database.db,
+    logger,
+    delivery: () => services.mailServer.delivery(),
+  });
+  services.onLeadCommitted(() => outbox.kick());
+  services.onContentChange((topic) => {
+    if (topic === MAIL_SERVER_TOPIC || topic === "*") outbox.kick();
+  });
+  outbox.start();
+  const alerts = await services.mailServer.alerts().catch(() => null);
+  if (alerts && !alerts.enabled)
+    logger.info(
+      alerts.offReason === "no_server"
+        ? "no mail server is set up (SMTP_URL or the staff area's Mail server screen): new leads are stored but no e-mail alerts are sent"
+        : "nobody is named to get lead alerts (LEAD_NOTIFY_EMAIL or the lead settings): new leads are stored but no e-mail alerts are sent",
+    );
 
   const stopMaintenance = startMaintenance(services, logger);
   const stopAnalyticsJobs = startAnalyticsJobs(services.analytics, logger);
@@ -162,6 +168,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     firstOwner: assembled.firstOwner,
     close() {
       closing ??= (async () => {
+        // The staff tabs' event streams never end by themselves: end them first, or shutdown would
+        // wait its whole grace period for them.
+        services.leadArrivals.closeAll();
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
             httpServer.closeAllConnections();
@@ -177,7 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopMaintenance();
         stopAnalyticsJobs();
         stopContentSchedule();
-        await outbox?.stop();
+        await outbox.stop();
         await assembled.close();
       })();
       return closing;

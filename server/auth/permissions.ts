@@ -4,8 +4,8 @@
 import { staffRoles, type StaffRole } from "../vocabulary/staff";
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  owner: "Everything, including staff accounts and the two-factor rule",
-  admin: "Everything except staff accounts",
+  owner: "Everything, including staff accounts, the two-factor rule and the mail server",
+  admin: "Everything except staff accounts, the two-factor rule and the mail server",
   editor: "Blog, media, deals, downloads, popups and site settings; no leads or analytics",
   viewer: "Dashboard, leads and analytics, read-only",
 };
@@ -37,6 +37,9 @@ export const permissions = [
   "token:manage",
   "user:manage",
   "security:manage",
+  // The mail server the staff e-mails go through: its account's password, and where every lead's
+  // data is sent from (owner only).
+  "mail:manage",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -57,8 +60,11 @@ const contentPermissions: Permission[] = [
   "settings:write",
 ];
 
-/** Owner-only: managing who has access at all. */
-const ownerOnly: Permission[] = ["user:manage", "security:manage"];
+/**
+ * Owner-only: managing who has access at all, and the mail server (its account's password; a
+ * server of someone else's would receive every lead's alert).
+ */
+const ownerOnly: Permission[] = ["user:manage", "security:manage", "mail:manage"];
 
 export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(permissions),

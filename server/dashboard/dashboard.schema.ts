@@ -32,8 +32,15 @@ const LeadSummarySchema = z.object({
 export type LeadSummary = z.output<typeof LeadSummarySchema>;
 
 const OutboxHealthSchema = z.object({
-  /** False when SMTP_URL or LEAD_NOTIFY_EMAIL is missing: leads are stored, nobody is e-mailed. */
+  /**
+   * False when no mail server is set up (SMTP_URL or the Mail server screen) or nobody is named to
+   * get the alerts (LEAD_NOTIFY_EMAIL or the lead settings): leads are stored, nobody is e-mailed.
+   */
   alertsEnabled: z.boolean(),
+  alertsOffReason: z
+    .enum(["no_server", "no_recipients"])
+    .nullable()
+    .openapi({ description: "Why alerts are off: no mail server, or nobody to send them to; null when on" }),
   pending: z.number().int(),
   /** Pending alerts waiting longer than 15 minutes (the mail server is refusing or down). */
   stuck: z.number().int(),

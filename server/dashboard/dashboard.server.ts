@@ -20,7 +20,8 @@ const STUCK_AFTER_MINUTES = 15;
 const WAITING_LIMIT_MINUTES = 60;
 
 export interface DashboardOptions {
-  alertsEnabled: boolean;
+  /** Whether lead alerts go out, and if not why (mail-server-settings.server.ts: read per request). */
+  alerts: () => Promise<{ enabled: boolean; offReason: OutboxHealth["alertsOffReason"] }>;
   /** The lead settings' working hours (read per request: staff may change them). */
   workingHours: () => Promise<LeadSettings["workingHours"]>;
 }
@@ -191,6 +192,7 @@ export function createDashboardService({ db, ...options }: { db: Database } & Da
     },
 
     async outboxHealth(): Promise<OutboxHealth> {
+      const alerts = await options.alerts();
       const [totals] = await db
         .select({
           pending: sql<number>`count(*) filter (where ${notificationOutbox.status} = 'pending')::int`,
@@ -215,7 +217,8 @@ export function createDashboardService({ db, ...options }: { db: Database } & Da
         .orderBy(desc(notificationOutbox.id))
         .limit(1);
       return {
-        alertsEnabled: options.alertsEnabled,
+        alertsEnabled: alerts.enabled,
+        alertsOffReason: alerts.offReason,
         pending: Number(totals?.pending ?? 0),
         stuck: Number(totals?.stuck ?? 0),
         failed: Number(totals?.failed ?? 0),

@@ -6,6 +6,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+/** Answers that never end (the staff tabs' Server-Sent Events): reading one whole would wait for ever. */
+const STREAMED = /^text\/event-stream/;
 const MIN_BYTES = 1024;
 
 export type Encoding = "br" | "gzip" | null;
@@ -38,7 +40,8 @@ export async function compressBody(body: Uint8Array, encoding: "br" | "gzip"): P
 }
 
 /**
- * Compresses dynamic HTML, JSON and XML answers to GET (brotli when accepted, gzip otherwise).
+ * Compresses dynamic HTML, JSON and XML answers to GET (brotli when accepted, gzip otherwise),
+ * never an event stream.
  * Static assets are precompressed at build time and never reach this path with a body to
  * compress. Answers to POST, PATCH and DELETE are a reference or a changed record: short, and
  * reading one back to measure it cost more CPU than a new lead's whole insert (issue 14).
@@ -51,7 +54,7 @@ export function compression(): MiddlewareHandler {
     if (!res.body || res.headers.has("Content-Encoding")) return;
     if (res.status === 204 || res.status === 304) return;
     const type = res.headers.get("Content-Type") ?? "";
-    if (!COMPRESSIBLE.test(type)) return;
+    if (!COMPRESSIBLE.test(type) || STREAMED.test(type)) return;
     if (!/accept-encoding/i.test(res.headers.get("Vary") ?? "")) res.headers.append("Vary", "Accept-Encoding");
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;

@@ -20,8 +20,8 @@ export interface LeadSettingsServiceDeps {
   now?: () => Date;
   /** Staff notices by e-mail through the outbox (the owners' notice of new alert recipients). */
   notices?: {
-    /** Whether e-mail goes out at all (SMTP_URL and LEAD_NOTIFY_EMAIL, as for lead alerts). */
-    enabled: boolean;
+    /** Whether e-mail goes out at all: a mail server is set up (SMTP_URL or the Mail server screen). */
+    enabled: () => Promise<boolean>;
     /** PUBLIC_URL, for whole links in the e-mail. */
     siteUrl?: string | null;
     /** A notice was committed: the outbox worker may send it now rather than at its next poll. */
@@ -32,12 +32,12 @@ export interface LeadSettingsServiceDeps {
 export function createLeadSettingsService(deps: LeadSettingsServiceDeps) {
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
-  const notices = deps.notices ?? { enabled: false, onQueued: () => undefined };
+  const notices = deps.notices ?? { enabled: async () => false, onQueued: () => undefined };
 
   /**
    * The owners' notice of a change of the alert recipients, in the change's transaction. Only
-   * when alerts are on: like the lead alerts, nothing is queued that no worker would ever send,
-   * and with alerts off the recipients receive nothing either.
+   * with a mail server set up (read before the transaction, `noticesOn`): like the lead alerts,
+   * nothing is queued that no worker would ever send.
    */
   async function queueRecipientsNotice(
     t: Database,
@@ -45,7 +45,6 @@ export function createLeadSettingsService(deps: LeadSettingsServiceDeps) {
     businessName: string | null,
     change: { added: string[]; removed: string[]; recipients: string[] },
   ): Promise<boolean> {
-    if (!notices.enabled) return false;
     const owners = await t
       .select({ email: users.email })
       .from(users)
@@ -84,10 +83,8 @@ export function createLeadSettingsService(deps: LeadSettingsServiceDeps) {
       const parsed = checkedInput<Partial<LeadSettings>>(LeadSettingsPatchSchema, changes);
       // Read before the transaction: the embedded database has one connection, which the
       // transaction holds, so a read outside it from within would wait for ever.
-      const businessName =
-        parsed.leadAlertRecipients !== undefined && notices.enabled
-          ? ((await settings.getSite().catch(() => null))?.businessName ?? null)
-          : null;
+      const noticesOn = parsed.leadAlertRecipients !== undefined && (await notices.enabled());
+      const businessName = noticesOn ? ((await settings.getSite().catch(() => null))?.businessName ?? null) : null;
       let noticeQueued = false;
       const after = await settings.updateLeads(parsed, async (t, before, saved) => {
         const diff: Record<string, { from: unknown; to: unknown }> = {};
@@ -103,7 +100,7 @@ export function createLeadSettingsService(deps: LeadSettingsServiceDeps) {
           changes: diff,
         });
         const { added, removed } = recipientChanges(before.leadAlertRecipients, saved.leadAlertRecipients);
-        if (added.length + removed.length > 0) {
+        if (noticesOn && added.length + removed.length > 0) {
           noticeQueued = await queueRecipientsNotice(t, principal, businessName, {
             added,
             removed,

@@ -21,6 +21,7 @@ import {
   type LeadData,
 } from "./lead.schema";
 import type { LeadEventData } from "./lead-timeline";
+import { arrivalService, type LeadArrival } from "./lead-arrival";
 
 const REFERENCE_PREFIX: Record<LeadData["kind"], string> = {
   loan_enquiry: "LN",
@@ -48,10 +49,17 @@ const CONSENT_PURPOSE: Record<LeadData["kind"], string> = {
 export interface LeadServiceDeps {
   db: Database;
   loanServices: LoanServiceService;
-  /** Whether staff alerts are configured (SMTP_URL and LEAD_NOTIFY_EMAIL). */
-  alertsEnabled: boolean;
-  /** Called after a new lead's transaction committed (wakes the outbox worker). */
-  onLeadCommitted?: () => void;
+  /**
+   * Whether staff alerts go out now: a mail server (SMTP_URL or the Mail server screen) and
+   * someone to send them to (LEAD_NOTIFY_EMAIL or the lead settings). Read for each lead; cached
+   * by its owner (server/notifications/mail-server-settings.server.ts).
+   */
+  alertsEnabled: () => Promise<boolean>;
+  /**
+   * Called after a new lead's transaction committed (not a repeat's): wakes the outbox worker and
+   * tells the staff tabs (lead-arrival.ts: no personal data).
+   */
+  onLeadCommitted?: (arrival: LeadArrival) => void;
   /** The lead settings (assignment of new leads); manual assignment when absent. */
   settings?: { getLeads(): Promise<LeadSettings> };
 }
@@ -262,6 +270,8 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       // leaves it unread, so its failure is marked handled here and still thrown where awaited.
       const leadSettings = settings?.getLeads();
       leadSettings?.catch(() => undefined);
+      const alertsOn = alertsEnabled();
+      alertsOn.catch(() => undefined);
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
         if (!service) throw new ValidationError({ serviceSlug: "Choose one of our loan services" });
@@ -289,8 +299,15 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
 
       for (let attempt = 0; ; attempt++) {
         try {
-          const { created, isRepeat } = await insertLead(data, serviceSlug, serviceName, enrichmentToken, assignment);
-          if (!isRepeat) onLeadCommitted?.();
+          const { created, id, isRepeat } = await insertLead(
+            data,
+            serviceSlug,
+            serviceName,
+            enrichmentToken,
+            assignment,
+            await alertsOn,
+          );
+          if (!isRepeat) onLeadCommitted?.({ id, kind: data.kind, service: arrivalService(data.kind, serviceName) });
           return created;
         } catch (error) {
           // A reference collision (1 in ~7×10^8) aborts the transaction: try a new reference.
@@ -375,9 +392,10 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     serviceName: string | null,
     enrichmentToken: string | null,
     assignment: LeadSettings["assignment"],
+    withAlert: boolean,
   ) {
     const row = leadRow(data, serviceSlug, enrichmentToken);
-    const alert = alertsEnabled ? alertPayloadOf(data, row, serviceName) : null;
+    const alert = withAlert ? alertPayloadOf(data, row, serviceName) : null;
     // The answer is the same for a repeat as for a first enquiry: its own reference, nothing of
     // the first one (whoever knows a mobile number must not learn that it enquired). The link
     // to the first lead stays in duplicate_of_id.
@@ -386,11 +404,11 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       kind: data.kind,
       ...(enrichmentToken ? { enrichmentToken } : {}),
     };
-    const isRepeat =
+    const { id, isRepeat } =
       assignment.mode !== "round_robin" || assignment.staffIds.length === 0
         ? await insertLeadStatement(db, data, row, alert, null)
         : await insertInTurn(data, row, alert, assignment.staffIds);
-    return { created, isRepeat };
+    return { created, id, isRepeat };
   }
 
   /** Round-robin mode: the next colleague in turn is chosen under the lead's lock, then the lead stored. */
@@ -399,7 +417,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     row: LeadRow,
     alert: Omit<LeadAlertPayload, "createdAt"> | null,
     staffIds: readonly number[],
-  ): Promise<boolean> {
+  ): Promise<{ id: number; isRepeat: boolean }> {
     return db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
       const [original] = await leadOriginalSql.run(txDb, { ...row, windowHours: REPEAT_WINDOW_HOURS });
@@ -415,7 +433,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
     row: LeadRow,
     alert: Omit<LeadAlertPayload, "createdAt"> | null,
     nextInTurnId: number | null,
-  ): Promise<boolean> {
+  ): Promise<{ id: number; isRepeat: boolean }> {
     const [inserted] = await insertLeadSql.run(runner, {
       ...row,
       details: JSON.stringify(row.details),
@@ -428,7 +446,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       alert: alert === null ? null : JSON.stringify(alert),
     });
     if (!inserted) throw new Error("inserting the lead returned no row");
-    return inserted.duplicate_of_id !== null;
+    return { id: Number(inserted.id), isRepeat: inserted.duplicate_of_id !== null };
   }
 
   /**

@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.server";
 import { LEAD_ALERT_TOPIC, type LeadAlertPayload } from "./lead-alert";
 import { formatLeadAlertEmail, singleLine } from "./lead-alert-email";
+import {
+  appendAddresses,
+  deliveryFromUrl,
+  isPlainAddress,
+  parseAddresses,
+  type MailDelivery,
+} from "./mail-transport.server";
 import {
   formatRecipientsChangedEmail,
   isRecipientsChangedPayload,
@@ -12,20 +19,30 @@ import {
 
 export { formatLeadAlertEmail, type LeadAlertEmail } from "./lead-alert-email";
 
-export interface OutboxWorkerOptions {
+/**
+ * Where the worker sends: `delivery`, read before every pass (the server's mail settings: a change
+ * of server, sender or recipients applies to the next pass, and null sends nothing), or one fixed
+ * server given as its URL and recipients.
+ */
+export type OutboxMailSource =
+  | {
+      /** The mail server in force now (mail-server-settings.server.ts), or null: none is set up. */
+      delivery: () => Promise<MailDelivery | null>;
+    }
+  | {
+      /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
+      smtpUrl: string;
+      /** LEAD_NOTIFY_EMAIL: one address or a comma-separated list. */
+      notifyEmail: string;
+      /** Further recipients staff set in the lead settings (lead alert recipients). Default: none. */
+      settingsRecipients?: () => Promise<readonly string[]>;
+      /** Default: "Website leads <no-reply@{domain of the first notifyEmail address}>". */
+      fromEmail?: string;
+    };
+
+export type OutboxWorkerOptions = OutboxMailSource & {
   db: Database;
   logger: Logger;
-  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
-  smtpUrl: string;
-  /** LEAD_NOTIFY_EMAIL: one address or a comma-separated list. */
-  notifyEmail: string;
-  /**
-   * Further recipients staff set in the lead settings (lead alert recipients), read for each alert
-   * so a change applies to the next one. Default: none.
-   */
-  settingsRecipients?: () => Promise<readonly string[]>;
-  /** Default: "Website leads <no-reply@{domain of the first notifyEmail address}>". */
-  fromEmail?: string;
   /** How often to look for due rows. Default 15 s. */
   pollIntervalMs?: number;
   /** Delay after the first failure, doubling with each further failure. Default 30 s. */
@@ -38,7 +55,7 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Rows claimed per pass. Default 10. */
   batchSize?: number;
-}
+};
 
 export interface OutboxPassResult {
   sent: number;
@@ -81,71 +98,22 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
-function parseAddresses(list: string): string[] {
-  return list
-    .split(/[,;]/)
-    .map((address) => singleLine(address, 254))
-    .filter(Boolean);
-}
-
-/** Strings that must never reach a log line or the database: the SMTP URL and its credentials. */
-function secretsOf(smtpUrl: string): string[] {
-  const secrets = new Set<string>([smtpUrl]);
-  try {
-    const url = new URL(smtpUrl);
-    if (url.password) {
-      secrets.add(url.password);
-      try {
-        secrets.add(decodeURIComponent(url.password));
-      } catch {
-        // a malformed escape: the raw form is already covered
-      }
-    }
-  } catch {
-    // not a parseable URL: only the whole string is known to be secret
-  }
-  // Longest first, so the URL is replaced before the password inside it.
-  return [...secrets].filter((secret) => secret.length >= 3).sort((a, b) => b.length - a.length);
-}
-
-function describeServer(smtpUrl: string): string {
-  try {
-    const url = new URL(smtpUrl);
-    return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
-  } catch {
-    return "(unparseable SMTP_URL)";
-  }
-}
-
-const PLAIN_ADDRESS = /^[^\s@,;<>"'()]+@[^\s@,;<>"'()]+\.[^\s@,;<>"'()]+$/;
-
 /**
- * Who gets one alert: the office's LEAD_NOTIFY_EMAIL addresses, the lead alert recipients of the
- * lead settings and the lead's assignee, once each.
- * The office list stays the condition for alerts at all (start.server.ts starts this worker only
- * with SMTP_URL and LEAD_NOTIFY_EMAIL): without it, leads that nobody is assigned to (manual
- * mode, an assignee deactivated meanwhile) would arrive silently while others were announced,
- * and the dashboard's "alerts are off" would be half true. The assignee is an addition to the
- * office inbox, never its replacement.
+ * Who gets one alert: the office's addresses (LEAD_NOTIFY_EMAIL and the lead alert recipients of
+ * the lead settings) and the lead's assignee, once each.
+ * An office list (LEAD_NOTIFY_EMAIL or the lead settings' recipients) stays the condition for
+ * alerts at all (mail-server-settings.server.ts, `alerts`): without it, leads that nobody is
+ * assigned to (manual mode, an assignee deactivated meanwhile) would arrive silently while others
+ * were announced, and the dashboard's "alerts are off" would be half true. The assignee is an
+ * addition to the office inbox, never its replacement.
  */
 export function recipientsFor(
   office: readonly string[],
   payload: LeadAlertPayload,
   fromSettings: readonly string[] = [],
 ): string[] {
-  // The settings' recipients are an addition to the office list, like the assignee (the worker
-  // runs only with LEAD_NOTIFY_EMAIL set).
+  // The settings' recipients are an addition to the office list, like the assignee.
   return appendAddresses([...office], [...fromSettings, payload.assigneeEmail]);
-}
-
-/** `list` with each plain address of `candidates` that it lacks (compared without case) added. */
-function appendAddresses(list: string[], candidates: readonly Parameters<typeof singleLine>[0][]): string[] {
-  for (const candidate of candidates) {
-    const address = singleLine(candidate, 254);
-    if (PLAIN_ADDRESS.test(address) && !list.some((known) => known.toLowerCase() === address.toLowerCase()))
-      list.push(address);
-  }
-  return list;
 }
 
 /** One e-mail as the worker sends it; `logged` is what its log line may name (never personal data). */
@@ -164,54 +132,80 @@ function isLeadAlertPayload(payload: unknown): payload is LeadAlertPayload {
   return typeof p.reference === "string" && typeof p.name === "string" && typeof p.mobile === "string";
 }
 
+/** The worker's mail source as one function read before each pass. */
+function deliverySourceOf(
+  options: OutboxMailSource,
+  warn: (error: unknown) => void,
+): () => Promise<MailDelivery | null> {
+  if ("delivery" in options) return options.delivery;
+  const { smtpUrl, notifyEmail, settingsRecipients, fromEmail } = options;
+  const office = parseAddresses(notifyEmail);
+  return async () => {
+    let fromSettings: readonly string[] = [];
+    // An unreadable settings document must not hold up the office's alert.
+    if (settingsRecipients)
+      fromSettings = await settingsRecipients().catch((error: unknown) => {
+        warn(error);
+        return [];
+      });
+    return deliveryFromUrl(smtpUrl, appendAddresses([...office], fromSettings), fromEmail);
+  };
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, smtpUrl } = options;
+  const { db } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 15_000;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const retryMaxMs = options.retryMaxMs ?? 3_600_000;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 12);
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = Math.max(1, Math.floor(options.batchSize ?? 10));
-  const recipients = parseAddresses(options.notifyEmail);
-  const recipientDomain = recipients[0]?.split("@")[1] ?? "localhost";
-  const from = options.fromEmail ? singleLine(options.fromEmail, 254) : `Website leads <no-reply@${recipientDomain}>`;
-  const secrets = secretsOf(smtpUrl);
-  const logger = options.logger.child({ component: "outbox", smtp: describeServer(smtpUrl) });
-
-  /** The settings' recipients; an unreadable settings document must not hold up the office's alert. */
-  async function settingsRecipients(): Promise<readonly string[]> {
-    if (!options.settingsRecipients) return [];
-    try {
-      return await options.settingsRecipients();
-    } catch (error) {
-      logger.warn({ error: describeError(error) }, "could not read the lead alert recipients of the lead settings");
-      return [];
-    }
-  }
+  const baseLogger = options.logger.child({ component: "outbox" });
+  let logger = baseLogger;
+  /** Every secret of every server used so far: an idle connection's late error may quote an old one. */
+  const secrets = new Set<string>();
+  const readDelivery = deliverySourceOf(options, (error) =>
+    logger.warn({ error: describeError(error) }, "could not read the lead alert recipients of the lead settings"),
+  );
 
   // One pooled connection, reused for the alerts of a burst and closed soon after it: a new
   // connection per message (greeting, TLS, sign-in) held a burst to ~10 alerts/s even against a
   // local server, and a provider's sign-in costs far more. One connection because the worker sends
   // one message at a time and providers limit parallel sessions. The timeouts stay well inside
-  // the lease, so a hung server cannot make a claimed row look abandoned while we wait.
+  // the lease, so a hung server cannot make a claimed row look abandoned while we wait. A change of
+  // the mail server (its settings saved on any instance) closes it and opens one to the new server.
   const socketTimeout = Math.min(60_000, Math.max(1_000, leaseMs / 4));
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 1,
-    maxMessages: 100,
-    idleTimeout: Math.min(20_000, socketTimeout / 2),
-    connectionTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
-    greetingTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
-    socketTimeout,
-    logger: false,
-    debug: false,
-  });
-  // A pooled connection can fail while idle (the server hangs up): the next message opens a new
-  // one. An unhandled 'error' event would end the process.
-  transport.on("error", (error) => {
-    logger.warn({ error: describeError(error) }, "the mail server connection failed while idle");
-  });
+  let connection: { server: string; transport: Transporter } | null = null;
+
+  function transportFor(delivery: MailDelivery): Transporter {
+    const server = JSON.stringify(delivery.server);
+    if (connection?.server === server) return connection.transport;
+    closeTransport();
+    const transport = nodemailer.createTransport({
+      ...delivery.server,
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 100,
+      idleTimeout: Math.min(20_000, socketTimeout / 2),
+      connectionTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
+      greetingTimeout: Math.min(30_000, Math.max(1_000, leaseMs / 6)),
+      socketTimeout,
+      logger: false,
+      debug: false,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    // A pooled connection can fail while idle (the server hangs up): the next message opens a new
+    // one. An unhandled 'error' event would end the process.
+    transport.on("error", (error) => {
+      logger.warn({ error: describeError(error) }, "the mail server connection failed while idle");
+    });
+    connection = { server, transport };
+    return transport;
+  }
+
+  function closeTransport(): void {
+    connection?.transport.close();
+    connection = null;
+  }
 
   // Passes of one worker never overlap: each waits for the previous one.
   let tail: Promise<void> = Promise.resolve();
@@ -234,7 +228,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } else {
       text = String(error);
     }
-    for (const secret of secrets) text = text.split(secret).join("***");
+    // Longest first, so a URL is masked before the password inside it.
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) text = text.split(secret).join("***");
     return singleLine(text, ERROR_MAX) || "unknown error";
   }
 
@@ -302,17 +297,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /** The e-mail a row stands for, or why it cannot be sent at all. */
-  async function messageOf(row: ClaimedRow): Promise<OutgoingMessage | { problem: string }> {
+  async function messageOf(row: ClaimedRow, delivery: MailDelivery): Promise<OutgoingMessage | { problem: string }> {
     if (row.topic === LEAD_ALERT_TOPIC) {
       if (!isLeadAlertPayload(row.payload))
         return { problem: "invalid payload for lead.created (reference, name and mobile are required)" };
-      const to = recipientsFor(recipients, row.payload, await settingsRecipients());
-      if (to.length === 0) return { problem: "no recipient: LEAD_NOTIFY_EMAIL is empty" };
+      const to = recipientsFor(delivery.recipients, row.payload);
+      if (to.length === 0)
+        return { problem: "no recipient: neither LEAD_NOTIFY_EMAIL nor the lead settings name an address" };
       const replyTo = singleLine(row.payload.email, 254);
       return {
         to,
         ...formatLeadAlertEmail(row.payload),
-        ...(PLAIN_ADDRESS.test(replyTo) ? { replyTo } : {}),
+        ...(isPlainAddress(replyTo) ? { replyTo } : {}),
         headers: { "X-Lead-Reference": singleLine(row.payload.reference, 40) },
         logged: { reference: row.payload.reference },
       };
@@ -330,15 +326,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { problem: `unknown topic "${singleLine(row.topic, 60)}": no sender for it` };
   }
 
-  async function deliver(row: ClaimedRow, result: OutboxPassResult): Promise<void> {
-    const message = await messageOf(row);
+  async function deliver(row: ClaimedRow, delivery: MailDelivery, result: OutboxPassResult): Promise<void> {
+    const message = await messageOf(row, delivery);
     if ("problem" in message) {
       await giveUp(row, message.problem, result);
       return;
     }
     try {
-      await transport.sendMail({
-        from,
+      await transportFor(delivery).sendMail({
+        from: delivery.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -372,6 +368,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function pass(): Promise<OutboxPassResult & { claimed: number }> {
     const result: OutboxPassResult = { sent: 0, failed: 0, retried: 0 };
+    // The server in force now: none set up (or no longer) leaves every row waiting, unclaimed.
+    const delivery = await readDelivery();
+    if (!delivery) {
+      closeTransport();
+      return { ...result, claimed: 0 };
+    }
+    for (const secret of delivery.secrets) secrets.add(secret);
+    logger = baseLogger.child({ smtp: delivery.label });
     const claimedAt = Date.now();
     const rows = await claim();
     for (let i = 0; i < rows.length; i++) {
@@ -381,7 +385,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await release(rows.slice(i));
         break;
       }
-      await deliver(rows[i]!, result);
+      await deliver(rows[i]!, delivery, result);
     }
     return { ...result, claimed: rows.length };
   }
@@ -455,7 +459,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         clearTimeout(timer);
         timer = undefined;
         await tail;
-        transport.close();
+        closeTransport();
       })();
       return stopping;
     },

@@ -90,7 +90,7 @@ export function formatRecipientsChangedEmail(payload: RecipientsChangedPayload):
     `Added:       ${list(payload.added)}`,
     `Removed:     ${list(payload.removed)}`,
     `Now:         ${list(payload.recipients)}`,
-    "             (each new lead also goes to the office address the server is set up with and to its assignee)",
+    "             (each new lead also goes to its assignee, and to LEAD_NOTIFY_EMAIL where the server sets it)",
     "",
     "If you expected this change, there is nothing to do.",
     "",

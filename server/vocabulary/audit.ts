@@ -36,6 +36,8 @@ export const auditActionWords = {
   "settings.update": "Changed the site settings",
   "disclosures.update": "Changed the RBI / DSA disclosures",
   "lead_settings.update": "Changed the lead settings",
+  "mail_server.update": "Changed the mail server",
+  "mail_server.remove": "Removed the mail server",
   "lead.update": "Changed a lead",
   "lead.note_add": "Added a note to a lead",
   "lead.contact_log": "Logged a call or message to a lead",

@@ -5,7 +5,7 @@
 // tested in depth by leads-list, lead-detail and lead-dialog; this checks that they join up.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "./support/site";
+import { sendHomeLoanEnquiry, waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
 
 function uniqueMobile(): string {
@@ -31,20 +31,7 @@ test("a lead sent with only name, mobile and consent is found, assigned, disburs
   const name = "Fathima Rasheed";
 
   // The visitor: three fields, then the reference.
-  await page.goto("/loan-services/home-loans");
-  await waitForHydration(page);
-  await page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 1 }) })
-    .getByRole("button", { name: "Apply Now" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Apply for Home Loans" });
-  await dialog.getByLabel("Full name").fill(name);
-  await dialog.getByLabel("Mobile number").fill(mobile);
-  await dialog.getByRole("checkbox", { name: /I agree/ }).check();
-  await dialog.getByRole("button", { name: "Send my details" }).click();
-  const referenceText = await dialog.getByText(/^LN-[0-9A-Z]{6}$/).textContent();
-  const reference = referenceText!.trim();
+  const reference = await sendHomeLoanEnquiry(page, { name, mobile });
 
   // Staff: the next load of the list shows it, found by the mobile as people type it.
   await page.goto(`/admin/leads?search=${encodeURIComponent(`0${mobile.slice(0, 5)}-${mobile.slice(5)}`)}`);

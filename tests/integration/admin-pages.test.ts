@@ -24,6 +24,7 @@ const staffPages = [
   "/admin/api-tokens",
   "/admin/activity",
   "/admin/account",
+  "/admin/mail-server",
 ];
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
@@ -120,12 +121,19 @@ describe.each(backends)("staff pages on %s", (backend) => {
     for (const [jar, refused, allowed] of [
       [
         viewer,
-        ["/admin/users", "/admin/popups", "/admin/blog-posts", "/admin/activity", "/admin/api-tokens"],
+        [
+          "/admin/users",
+          "/admin/popups",
+          "/admin/blog-posts",
+          "/admin/activity",
+          "/admin/api-tokens",
+          "/admin/mail-server",
+        ],
         ["/admin/leads", "/admin/dashboard"],
       ],
       [
         editor,
-        ["/admin/leads", "/admin/users", "/admin/analytics", "/admin/activity"],
+        ["/admin/leads", "/admin/users", "/admin/analytics", "/admin/activity", "/admin/mail-server"],
         ["/admin/popups", "/admin/blog/create", "/admin/social-settings"],
       ],
     ] as const) {

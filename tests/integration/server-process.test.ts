@@ -158,6 +158,39 @@ describe("production server process", () => {
     }
   });
 
+  it("stops promptly on SIGTERM while a staff tab's event stream of new leads is open", async () => {
+    const dataDir = tempDir();
+    const server = start({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.in", ADMIN_PASSWORD: "kappa-vellam-chaaya-42" });
+    const url = await server.ready;
+    // Without DATA_ENCRYPTION_KEY the first start makes a key only this server's user can read.
+    expect(fs.statSync(path.join(dataDir, "data-encryption.key")).mode & 0o777).toBe(0o600);
+    expect(server.output()).toContain("DATA_ENCRYPTION_KEY is not set");
+    const login = await fetch(`${url}/api/admin/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "owner@example.in", password: "kappa-vellam-chaaya-42" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const stream = await fetch(`${url}/api/admin/leads/arrivals`, {
+      headers: { Cookie: cookie, Accept: "text/event-stream", "Accept-Encoding": "gzip, br" },
+    });
+    expect(stream.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    let received = "";
+    while (!received.includes("event: count")) received += new TextDecoder().decode((await reader.read()).value);
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    // Well inside the 10-second grace period that requests in flight get.
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    expect(server.output()).toContain("shutdown complete");
+  });
+
   it("stops at boot with a clear message when the environment is invalid", async () => {
     const server = start({ DATA_DIR: tempDir(), PORT: "not-a-port", DATABASE_URL: "mysql://nope" });
     expect(await server.exited).toBe(78);

@@ -57,6 +57,10 @@ export interface SmtpTestServer {
 export interface SmtpTestServerOptions {
   /** Answer messages with this error from the start. */
   reject?: SmtpRejection;
+  /** Take mail only after a sign-in with these (535 for any other user name or password). */
+  account?: { user: string; pass: string };
+  /** Take mail only from this sender (553 for any other MAIL FROM). */
+  onlySender?: string;
 }
 
 export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
@@ -95,7 +99,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
 
   async function listen(): Promise<void> {
     const instance = new SMTPServer({
-      authOptional: true,
+      authOptional: !options.account,
       allowInsecureAuth: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
@@ -106,7 +110,19 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       },
       onAuth(auth, _session, callback) {
         logins.push({ username: auth.username ?? "", password: auth.password ?? "" });
+        const { account } = options;
+        if (account && (auth.username !== account.user || auth.password !== account.pass)) {
+          callback(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
+          return;
+        }
         callback(null, { user: auth.username ?? "" });
+      },
+      onMailFrom(address, _session, callback) {
+        if (options.onlySender && address.address !== options.onlySender) {
+          callback(Object.assign(new Error("5.7.1 Sender address rejected: not owned by user"), { responseCode: 553 }));
+          return;
+        }
+        callback();
       },
       onData,
     });

@@ -6,21 +6,29 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { cn } from "~/lib/cn";
 import { staffRoleLabels } from "~server/vocabulary/staff";
 import type { AccountSetupStep, StaffUser } from "~server/auth/staff-user";
-import { isActiveItem, navigationFor } from "./navigation";
+import { useNewLeadSignal } from "./leads/use-new-lead-signal";
+import { isActiveItem, navigationFor, type StaffNavItem } from "./navigation";
 import type { StaffHandle } from "./staff-meta";
 
 interface AdminShellProps {
   user: StaffUser;
   businessName: string;
   setupStep: AccountSetupStep | null;
+  /** The leads still new when the screen was made; null for those who do not read leads. */
+  newLeads: { count: number } | null;
   children: ReactNode;
 }
+
+/** The live figures the menu shows beside its items. */
+type NavCounts = Partial<Record<NonNullable<StaffNavItem["count"]>, number>>;
 
 /**
  * The frame of every staff screen: the navigation the role may use (a sidebar on desktops, a
  * drawer on phones), the breadcrumb trail, the user menu with "Sign out", and the main area.
  */
-export function AdminShell({ user, businessName, setupStep, children }: AdminShellProps) {
+export function AdminShell({ user, businessName, setupStep, newLeads, children }: AdminShellProps) {
+  const newLeadCount = useNewLeadSignal(newLeads);
+  const counts: NavCounts = newLeadCount === null ? {} : { newLeads: newLeadCount };
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <a
@@ -33,12 +41,12 @@ export function AdminShell({ user, businessName, setupStep, children }: AdminShe
       <div className="hidden border-r border-slate-200 bg-white lg:block">
         <aside className="sticky top-0 flex h-screen flex-col">
           <Brand businessName={businessName} />
-          <StaffNavigation user={user} />
+          <StaffNavigation user={user} counts={counts} />
         </aside>
       </div>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-5">
-          <MobileNavigation user={user} businessName={businessName} />
+          <MobileNavigation user={user} businessName={businessName} counts={counts} />
           <Breadcrumbs />
           <UserMenu user={user} />
         </header>
@@ -62,7 +70,15 @@ function Brand({ businessName }: { businessName: string }) {
   );
 }
 
-function StaffNavigation({ user, onNavigate }: { user: StaffUser; onNavigate?: () => void }) {
+function StaffNavigation({
+  user,
+  counts,
+  onNavigate,
+}: {
+  user: StaffUser;
+  counts: NavCounts;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Staff area" className="flex-1 overflow-y-auto px-3 py-4">
@@ -73,6 +89,7 @@ function StaffNavigation({ user, onNavigate }: { user: StaffUser; onNavigate?: (
             {group.items.map((item) => {
               const active = isActiveItem(item, pathname);
               const Icon = item.icon;
+              const count = item.count ? counts[item.count] : undefined;
               return (
                 <li key={item.to}>
                   <NavLink
@@ -86,6 +103,7 @@ function StaffNavigation({ user, onNavigate }: { user: StaffUser; onNavigate?: (
                   >
                     <Icon aria-hidden="true" className={cn("size-5", active ? "text-brand-700" : "text-slate-500")} />
                     {item.label}
+                    {count !== undefined && count > 0 && <NewCount count={count} />}
                   </NavLink>
                 </li>
               );
@@ -97,21 +115,50 @@ function StaffNavigation({ user, onNavigate }: { user: StaffUser; onNavigate?: (
   );
 }
 
-function MobileNavigation({ user, businessName }: { user: StaffUser; businessName: string }) {
+/** "12 new" beside a menu item: the figure in a badge, the word for screen readers. */
+function NewCount({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
+function MobileNavigation({
+  user,
+  businessName,
+  counts,
+}: {
+  user: StaffUser;
+  businessName: string;
+  counts: NavCounts;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
-        className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-        aria-label="Open the staff menu"
+        className="relative inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+        aria-label={
+          counts.newLeads
+            ? `Open the staff menu (${counts.newLeads} new ${counts.newLeads === 1 ? "lead" : "leads"})`
+            : "Open the staff menu"
+        }
       >
         <Menu aria-hidden="true" className="size-6" />
+        {/* A new lead shows on the closed menu too; the figure itself is on the Leads item inside. */}
+        {Boolean(counts.newLeads) && (
+          <span
+            aria-hidden="true"
+            className="absolute top-2 right-2 size-2.5 rounded-full bg-brand-700 ring-2 ring-white"
+          />
+        )}
       </SheetTrigger>
       <SheetContent side="left" closeLabel="Close the staff menu" className="gap-0 p-0">
         <SheetTitle className="sr-only">Staff menu</SheetTitle>
         <SheetDescription className="sr-only">The screens of the staff area</SheetDescription>
         <Brand businessName={businessName} />
-        <StaffNavigation user={user} onNavigate={() => setOpen(false)} />
+        <StaffNavigation user={user} counts={counts} onNavigate={() => setOpen(false)} />
       </SheetContent>
     </Sheet>
   );

@@ -120,10 +120,11 @@ const entityWords: Record<string, string> = {
   api_token: "API token",
   session: "Session",
   security: "Sign-in rules",
+  mail_server: "Mail server",
 };
 
 /** Entities there is one of: named without an id. */
-const singleEntities = new Set(["security"]);
+const singleEntities = new Set(["security", "mail_server"]);
 
 /**
  * What an entry was about: "Staff account: Anita Thomas", "API token #3", "Sign-in rules"; null

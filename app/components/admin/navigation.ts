@@ -6,6 +6,7 @@ import {
   Image,
   KeyRound,
   LayoutDashboard,
+  Mail,
   Megaphone,
   Settings,
   ShieldCheck,
@@ -25,6 +26,8 @@ export interface StaffNavItem {
   permission: Permission;
   /** Other paths that belong to this item (spec section 2's aliases, sub-screens). */
   also?: RegExp;
+  /** A live figure beside the label: the leads still new (kept current while the tab is open). */
+  count?: "newLeads";
 }
 
 export interface StaffNavGroup {
@@ -37,8 +40,16 @@ export const staffNavigation: StaffNavGroup[] = [
     label: "Work",
     items: [
       { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, permission: "dashboard:read" },
-      { label: "Leads", to: "/admin/leads", icon: UsersRound, permission: "lead:read", also: /^\/admin\/leads\// },
+      {
+        label: "Leads",
+        to: "/admin/leads",
+        icon: UsersRound,
+        permission: "lead:read",
+        also: /^\/admin\/leads\//,
+        count: "newLeads",
+      },
       { label: "Lead settings", to: "/admin/lead-settings", icon: SlidersHorizontal, permission: "lead:read" },
+      { label: "Mail server", to: "/admin/mail-server", icon: Mail, permission: "mail:manage" },
       { label: "Analytics", to: "/admin/analytics", icon: BarChart3, permission: "analytics:read" },
     ],
   },

@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...figures,
     firstName: principal.user.displayName.split(" ")[0] ?? principal.user.displayName,
     canManageUsers: can(principal.user, "user:manage"),
+    // The alerts panel links the owner to the Mail server screen; others are told to ask one.
+    canManageMail: can(principal.user, "mail:manage"),
     // Times are shown relative to the moment the page was made, so server and browser agree.
     now: new Date().toISOString(),
   };
@@ -165,7 +167,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Panel>
         )}
 
-        {alerts && <AlertsPanel alerts={alerts} />}
+        {alerts && <AlertsPanel alerts={alerts} canManageMail={loaderData.canManageMail} />}
 
         {leads && (
           <Panel title="Leads by service, last 30 days">
@@ -325,15 +327,32 @@ function BarList({ rows, empty }: { rows: { label: string; count: number }[]; em
   );
 }
 
-function AlertsPanel({ alerts }: { alerts: OutboxHealth }) {
+function AlertsPanel({ alerts, canManageMail }: { alerts: OutboxHealth; canManageMail: boolean }) {
   if (!alerts.alertsEnabled) {
     return (
       <Panel title="Lead alerts">
         <p className="flex gap-2 text-slate-800">
           <BellOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>
-            E-mail alerts are off: leads are stored, but nobody is e-mailed. Ask whoever runs the server to set SMTP_URL
-            and LEAD_NOTIFY_EMAIL.
+            {alerts.alertsOffReason === "no_recipients" ? (
+              <>
+                E-mail alerts are off: a mail server is set up, but nobody is named to get them. Add the addresses on{" "}
+                <Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
+                  Lead settings
+                </Link>
+                .
+              </>
+            ) : canManageMail ? (
+              <>
+                E-mail alerts are off: leads are stored, but nobody is e-mailed.{" "}
+                <Link to="/admin/mail-server" className="font-semibold text-brand-700 underline">
+                  Set up the mail server
+                </Link>{" "}
+                and send yourself a test e-mail.
+              </>
+            ) : (
+              "E-mail alerts are off: leads are stored, but nobody is e-mailed. Ask an owner to set up the mail server (Mail server, in the staff menu)."
+            )}
           </span>
         </p>
       </Panel>
@@ -363,7 +382,18 @@ function AlertsPanel({ alerts }: { alerts: OutboxHealth }) {
             <p className="mt-1">Next try {formatDateTimeIST(alerts.lastError.nextAttemptAt)}.</p>
           )}
           <p className="mt-1">
-            Check the mail settings (SMTP_URL); waiting alerts are sent once the server accepts them.
+            {canManageMail ? (
+              <>
+                Check the{" "}
+                <Link to="/admin/mail-server" className="font-semibold underline">
+                  mail server
+                </Link>{" "}
+                and send a test e-mail
+              </>
+            ) : (
+              "Ask an owner to check the mail server"
+            )}
+            ; waiting alerts are sent once the server accepts them.
           </p>
         </div>
       )}

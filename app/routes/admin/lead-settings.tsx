@@ -15,8 +15,13 @@ const LEAD_SETTINGS_PERMISSION = "lead:configure" as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "lead:read");
-  const { settings, users } = context.services;
-  const [leadSettings, site, active] = await Promise.all([settings.getLeads(), settings.getSite(), users.listActive()]);
+  const { settings, users, mailServer } = context.services;
+  const [leadSettings, site, active, alerts] = await Promise.all([
+    settings.getLeads(),
+    settings.getSite(),
+    users.listActive(),
+    mailServer.alerts(),
+  ]);
   return {
     settings: leadSettings,
     // Round robin can only hand leads to colleagues who may work them.
@@ -25,11 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((user) => ({ id: user.id, displayName: user.displayName, email: user.email })),
     canChange: can(principal.user, LEAD_SETTINGS_PERMISSION),
     preview: { staffName: principal.user.displayName, businessName: site.businessName },
+    alertDelivery: {
+      offReason: alerts.offReason,
+      environmentRecipients: [...mailServer.environmentRecipients],
+      canManageMail: can(principal.user, "mail:manage"),
+    },
   };
 }
 
 export default function LeadSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, staff, canChange, preview } = loaderData;
+  const { settings, staff, canChange, preview, alertDelivery } = loaderData;
   return (
     <>
       <PageHeader
@@ -50,7 +60,13 @@ export default function LeadSettings({ loaderData }: Route.ComponentProps) {
           You can see these settings; an owner or admin can change them.
         </p>
       )}
-      <LeadSettingsForm settings={settings} staff={staff} canChange={canChange} preview={preview} />
+      <LeadSettingsForm
+        settings={settings}
+        staff={staff}
+        canChange={canChange}
+        preview={preview}
+        alertDelivery={alertDelivery}
+      />
     </>
   );
 }

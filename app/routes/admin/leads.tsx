@@ -13,6 +13,7 @@ import {
   useLeadExport,
 } from "~/components/admin/leads/export-button";
 import { LeadListNow, leadListColumns } from "~/components/admin/leads/list-columns";
+import { NewLeadNotifications } from "~/components/admin/leads/new-lead-notifications";
 import { LEAD_FILTERS, LeadFilters, leadParamLabels, LeadViews } from "~/components/admin/leads/list-filters";
 import { parseListParams } from "~/components/admin/list-params";
 import { PageHeader } from "~/components/admin/page-header";
@@ -82,7 +83,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Leads"
         description="Every enquiry, contact message and partner application from the website. A first call within the hour makes a lead far likelier to take the loan."
-        actions={canExport && total > 0 && <ExportButton onClick={exportFiltered} disabled={exporter.running} />}
+        actions={
+          <>
+            <NewLeadNotifications />
+            {canExport && total > 0 && <ExportButton onClick={exportFiltered} disabled={exporter.running} />}
+          </>
+        }
       />
       <LeadViews />
       <IgnoredParamsNotice ignored={loaderData.ignored} labels={leadParamLabels} />

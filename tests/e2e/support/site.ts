@@ -68,6 +68,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A visitor's home-loan enquiry with only what a lead needs (name, mobile, consent), sent from the
+ * hero's "Apply Now" on /loan-services/home-loans; answers the reference the visitor is shown.
+ */
+export async function sendHomeLoanEnquiry(page: Page, person: { name: string; mobile: string }): Promise<string> {
+  await page.goto("/loan-services/home-loans");
+  await waitForHydration(page);
+  await page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 1 }) })
+    .getByRole("button", { name: "Apply Now" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Apply for Home Loans" });
+  await dialog.getByLabel("Full name").fill(person.name);
+  await dialog.getByLabel("Mobile number").fill(person.mobile);
+  await dialog.getByRole("checkbox", { name: /I agree/ }).check();
+  await dialog.getByRole("button", { name: "Send my details" }).click();
+  const reference = dialog.getByText(/^LN-[0-9A-Z]{6}$/);
+  await expect(reference).toBeVisible();
+  return (await reference.textContent())!.trim();
+}
+
 /** Marks the current document; the mark survives client-side navigations but not full page loads. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

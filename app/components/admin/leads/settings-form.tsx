@@ -1,4 +1,6 @@
+import { TriangleAlert } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckboxField, FieldErrorText, FieldHintText, TextAreaField, TextField } from "~/components/forms/fields";
 import { RadioCards } from "~/components/forms/radio-cards";
@@ -14,6 +16,16 @@ import {
 import { describeWorkingHours, officeWeek } from "~server/leads/working-time";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useSettingsSave } from "~/components/admin/settings/use-settings-save";
+
+/** How the alert e-mails go out: whether they do at all, and the addresses the server's environment fixes. */
+export interface AlertDelivery {
+  /** Why no alert goes out (no mail server, nobody named); null when they do. */
+  offReason: "no_server" | "no_recipients" | null;
+  /** LEAD_NOTIFY_EMAIL's addresses: always sent to, not changed here. */
+  environmentRecipients: string[];
+  /** The signed-in person may set up the mail server (owner). */
+  canManageMail: boolean;
+}
 
 /** A colleague who may be given new leads in turn (active, may update leads). */
 export interface AssignableStaff {
@@ -115,12 +127,14 @@ export function LeadSettingsForm({
   staff,
   canChange,
   preview,
+  alertDelivery,
 }: {
   settings: LeadSettings;
   staff: AssignableStaff[];
   canChange: boolean;
   /** Sample values for the WhatsApp preview (the signed-in person's name, the business's). */
   preview: { staffName: string; businessName: string };
+  alertDelivery: AlertDelivery;
 }) {
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   const { errors } = form.formState;
@@ -142,6 +156,7 @@ export function LeadSettingsForm({
     messages: { saved: "Lead settings saved." },
   });
 
+  const fixed = alertDelivery.environmentRecipients;
   const sample = fillWhatsappTemplate(template ?? "", {
     name: "Anjali Menon",
     reference: "LN-7K3M9Q",
@@ -193,8 +208,28 @@ export function LeadSettingsForm({
 
         <SettingsSection
           title="Lead alert e-mails"
-          description="Each new lead is e-mailed to the office address the server is set up with and to the colleague it is assigned to. Add anyone else who should get these e-mails."
+          description={
+            fixed.length > 0
+              ? "Each new lead is e-mailed to the addresses the server is set up with and to the colleague it is assigned to. Add anyone else who should get these e-mails."
+              : "Each new lead is e-mailed to the colleague it is assigned to and to the addresses below: name at least one, or leads nobody is assigned to arrive unannounced."
+          }
         >
+          <AlertDeliveryNotice delivery={alertDelivery} />
+          {fixed.length > 0 && (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">Always sent to</h3>
+              <ul className="mt-1 text-slate-800">
+                {fixed.map((address) => (
+                  <li key={address} className="break-all">
+                    {address}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 text-sm text-slate-600">
+                Set on the server as LEAD_NOTIFY_EMAIL; whoever runs the server changes it.
+              </p>
+            </div>
+          )}
           <TextAreaField
             label="Also send new-lead e-mails to"
             optional
@@ -306,6 +341,31 @@ export function LeadSettingsForm({
       </fieldset>
       {canChange && <SaveBar label="Save lead settings" pending={pending} />}
     </form>
+  );
+}
+
+/** Why no alert e-mail goes out yet, and who can change that; nothing while they do. */
+function AlertDeliveryNotice({ delivery }: { delivery: AlertDelivery }) {
+  if (delivery.offReason === null) return null;
+  return (
+    <p role="status" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+      <span>
+        {delivery.offReason === "no_recipients" ? (
+          "No alert e-mail goes out yet: name at least one address below."
+        ) : delivery.canManageMail ? (
+          <>
+            No alert e-mail goes out yet: no mail server is set up.{" "}
+            <Link to="/admin/mail-server" className="font-semibold underline">
+              Set up the mail server
+            </Link>
+            .
+          </>
+        ) : (
+          "No alert e-mail goes out yet: no mail server is set up. An owner sets it up on the Mail server screen."
+        )}
+      </span>
+    </p>
   );
 }
 

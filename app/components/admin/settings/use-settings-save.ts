@@ -6,8 +6,10 @@ import { useStaffAction } from "../use-staff-action";
 
 export interface SettingsSaveOptions<TValues extends FieldValues, TSaved> {
   form: UseFormReturn<TValues>;
-  /** The settings' PATCH operation, e.g. /api/admin/settings. */
+  /** The settings' operation, e.g. /api/admin/settings. */
   path: string;
+  /** PATCH (the default) merges a change; PUT sends the whole settings (the mail server). */
+  method?: "PATCH" | "PUT";
   /** What to send, from what the form holds (only what changed, where the API merges). */
   changesOf: (values: TValues) => object;
   /** The server's rules for that change, checked before anything is sent. */
@@ -31,13 +33,14 @@ export interface SettingsSaveOptions<TValues extends FieldValues, TSaved> {
 /**
  * Saving a staff settings form (site settings, disclosures, lead settings): the change is checked
  * with the server's own rules first, so a mistake is named next to its field before anything is
- * sent; then one PATCH with one toast, the API's field messages (400) placed like the form's own,
+ * sent; then one PATCH (or PUT) with one toast, the API's field messages (400) placed like the form's own,
  * and the form reset to what was saved. The settings are merged on the server, so there is no
  * version and no 409 to handle here.
  */
 export function useSettingsSave<TValues extends FieldValues, TSaved>({
   form,
   path,
+  method = "PATCH",
   changesOf,
   schema,
   sendParsed = false,
@@ -61,7 +64,7 @@ export function useSettingsSave<TValues extends FieldValues, TSaved>({
       return;
     }
     const result = await run<TSaved>(path, {
-      method: "PATCH",
+      method,
       body: sendParsed ? checked.data : changes,
       success: messages.saved,
       onFieldErrors: placeErrors,

@@ -10,7 +10,9 @@ import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
+import { registerLeadArrivalRoutes } from "./lead-arrivals.routes";
 import { registerLeadRoutes } from "./leads.routes";
+import { registerMailServerRoutes } from "./mail-server.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerPopupRoutes } from "./popups.routes";
@@ -41,10 +43,12 @@ export function createAdminApi(services: AppServices) {
   registerTokenRoutes(admin, services);
   registerAuditRoutes(admin, services);
   registerDashboardRoutes(admin, services);
-  // Before any /leads/{id} route: /leads/export and /leads/person are paths of their own.
+  // Before any /leads/{id} route: /leads/export, /leads/person and /leads/arrivals are paths of their own.
+  registerLeadArrivalRoutes(admin, services);
   registerLeadPrivacyRoutes(admin, services);
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
+  registerMailServerRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
   registerDownloadRoutes(admin, services);
   registerPopupRoutes(admin, services);
