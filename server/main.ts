@@ -51,12 +51,18 @@ async function main() {
   }
 
   if (wantsStartupSummary(process.env, Boolean(process.stdout.isTTY))) {
-    const alertsOn = Boolean(config.SMTP_URL && config.LEAD_NOTIFY_EMAIL);
+    const mail = await server.services.mailServer.view();
     process.stdout.write(
       startupSummary({
         listeningUrl: server.url,
         config,
-        emailAlerts: alertsOn ? { on: true, configuredIn: "SMTP_URL and LEAD_NOTIFY_EMAIL" } : { on: false },
+        emailAlerts: mail.alerts.enabled
+          ? {
+              on: true,
+              server: mail.inForce === "environment" ? "environment" : "settings",
+              recipients: mail.alerts.recipients.length,
+            }
+          : { on: false, reason: mail.alerts.offReason ?? "no_server" },
         firstOwner: server.firstOwner,
       }) + "\n",
     );

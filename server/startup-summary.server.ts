@@ -10,8 +10,10 @@ export interface StartupFacts {
   /** Where the server listens, e.g. http://localhost:3000. */
   listeningUrl: string;
   config: Pick<AppConfig, "PUBLIC_URL" | "DATABASE_URL" | "DATA_DIR" | "S3_BUCKET">;
-  /** Whether e-mail alerts of new leads go out, and why (or why not). */
-  emailAlerts: { on: true; configuredIn: string } | { on: false };
+  /** Whether e-mail alerts of new leads go out, through which server, or why not. */
+  emailAlerts:
+    | { on: true; server: "environment" | "settings"; recipients: number }
+    | { on: false; reason: "no_server" | "no_recipients" };
   firstOwner: FirstOwner;
 }
 
@@ -50,16 +52,23 @@ export function startupSummary(facts: StartupFacts): string {
     rows.push(["First sign-in", `${facts.firstOwner.email} with ADMIN_PASSWORD`]);
   }
   rows.push(["Data", database], ["Uploads", files]);
-  rows.push([
-    "E-mail alerts",
-    facts.emailAlerts.on
-      ? `on (${facts.emailAlerts.configuredIn})`
-      : `off: new leads are stored, nobody is e-mailed. Set the mail server in the staff area (Settings › E-mail) or SMTP_URL and LEAD_NOTIFY_EMAIL`,
-  ]);
+  rows.push(["E-mail alerts", describeAlerts(facts.emailAlerts, site)]);
 
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `  ${`${label}:`.padEnd(width + 2)}${value}`);
   return ["", "The site is running.", ...lines, "  Stop it with Ctrl+C.", ""].join("\n");
+}
+
+function describeAlerts(alerts: StartupFacts["emailAlerts"], site: string): string {
+  if (alerts.on) {
+    const who = alerts.recipients === 1 ? "1 address gets" : `${alerts.recipients} addresses get`;
+    const via = alerts.server === "environment" ? "SMTP_URL" : "the mail server set in the staff area";
+    return `on: ${who} each new lead, through ${via}`;
+  }
+  if (alerts.reason === "no_recipients") {
+    return `off: nobody is named to receive them. Add an address at ${site}/admin/lead-settings`;
+  }
+  return `off: new leads are stored, nobody is e-mailed. Set up the mail server at ${site}/admin/mail-server`;
 }
 
 /**

@@ -9,7 +9,7 @@ describe("what npm start prints once the server listens", () => {
     const text = startupSummary({
       listeningUrl: "http://localhost:3000",
       config: embedded,
-      emailAlerts: { on: false },
+      emailAlerts: { on: false, reason: "no_server" },
       firstOwner: { kind: "one_time_password", email: "owner@example.com", password: "C7UX-FMJK-Dsmc" },
     });
     expect(text).toContain("Site:          http://localhost:3000\n");
@@ -17,7 +17,9 @@ describe("what npm start prints once the server listens", () => {
     expect(text).toContain("owner@example.com with the one-time password C7UX-FMJK-Dsmc");
     expect(text).toContain(`the embedded database in ${path.resolve("data", "pgdata")}`);
     expect(text).toContain(`Uploads:       ${path.resolve("data", "files")}`);
-    expect(text).toMatch(/E-mail alerts: off: new leads are stored, nobody is e-mailed\. Set the mail server/);
+    expect(text).toContain(
+      "E-mail alerts: off: new leads are stored, nobody is e-mailed. Set up the mail server at http://localhost:3000/admin/mail-server",
+    );
     expect(text.split("\n").length).toBeLessThan(14);
   });
 
@@ -30,15 +32,27 @@ describe("what npm start prints once the server listens", () => {
         DATA_DIR: "/srv/dsa",
         S3_BUCKET: "dsa-files",
       },
-      emailAlerts: { on: true, configuredIn: "SMTP_URL and LEAD_NOTIFY_EMAIL" },
+      emailAlerts: { on: true, server: "environment", recipients: 2 },
       firstOwner: { kind: "exists" },
     });
     expect(text).toContain("Staff area:    https://www.example.in/admin");
     expect(text).toContain("PostgreSQL at dsa@db.internal:5433/dsa_site");
     expect(text).not.toContain("s3cret-pass");
     expect(text).toContain("the S3 bucket dsa-files");
-    expect(text).toContain("E-mail alerts: on (SMTP_URL and LEAD_NOTIFY_EMAIL)");
+    expect(text).toContain("E-mail alerts: on: 2 addresses get each new lead, through SMTP_URL");
     expect(text).not.toContain("First sign-in");
+  });
+
+  it("says where to name a recipient when a mail server is set but nobody receives the alerts", () => {
+    const text = startupSummary({
+      listeningUrl: "http://localhost:3000",
+      config: embedded,
+      emailAlerts: { on: false, reason: "no_recipients" },
+      firstOwner: { kind: "exists" },
+    });
+    expect(text).toContain(
+      "nobody is named to receive them. Add an address at http://localhost:3000/admin/lead-settings",
+    );
   });
 
   it("reads an unparseable database address as a plain word, never echoing it", () => {
