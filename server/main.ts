@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config.server";
 import { DataDirLockedError } from "./db/data-dir-lock.server";
 import { createLogger } from "./logger.server";
 import { SecretBoxError } from "./shared/secret-box.server";
-import { startServer, type StartOptions } from "./start.server";
+import { startServer, type RunningServer, type StartOptions } from "./start.server";
 import { startupSummary, wantsStartupSummary } from "./startup-summary.server";
 
 async function main() {
@@ -38,7 +38,36 @@ async function main() {
     };
   }
 
-  let server;
+  // Signals are heard from before the server listens: the "server listening" line may reach a
+  // supervisor (or a test) that stops the server at once, and without a handler yet Node would die
+  // of the signal instead of shutting down cleanly. One that comes during the start is acted on
+  // once the server is up; a second one stops the process at once (a start that hangs on an
+  // unreachable database can still be given up with Ctrl+C twice).
+  let server: RunningServer | undefined;
+  let stopSignal: string | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (!server) {
+      if (stopSignal) process.exit(1);
+      stopSignal = signal;
+      logger.info({ signal }, "stopping once the start has finished (send it again to stop now)");
+      return;
+    }
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    try {
+      await server.close();
+      logger.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
   try {
     server = await startServer({ config, logger, ...buildOptions });
   } catch (error) {
@@ -68,22 +97,7 @@ async function main() {
     );
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing requests in flight");
-    try {
-      await server.close();
-      logger.info("shutdown complete");
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  if (stopSignal) await stop(stopSignal);
 }
 
 main().catch((error) => {

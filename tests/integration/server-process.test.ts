@@ -102,6 +102,17 @@ describe("production server process", () => {
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
   });
 
+  it("shuts down cleanly when told to stop while it is still starting", async () => {
+    const server = start({ DATA_DIR: tempDir() });
+    // The seed's line comes before the server listens: a supervisor that stops it now (or right
+    // at "server listening") must get a clean shutdown, not a process killed by the signal.
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain("seeded demo content");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("stopping once the start has finished");
+    expect(server.output()).toContain("shutdown complete");
+  });
+
   it("starts again on the same data after kill -9, without duplicating the seed", async () => {
     const dataDir = tempDir();
     const first = start({ DATA_DIR: dataDir });
@@ -160,7 +171,11 @@ describe("production server process", () => {
 
   it("stops promptly on SIGTERM while a staff tab's event stream of new leads is open", async () => {
     const dataDir = tempDir();
-    const server = start({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.in", ADMIN_PASSWORD: "kappa-vellam-chaaya-42" });
+    const server = start({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "owner@example.in",
+      ADMIN_PASSWORD: "kappa-vellam-chaaya-42",
+    });
     const url = await server.ready;
     // Without DATA_ENCRYPTION_KEY the first start makes a key only this server's user can read.
     expect(fs.statSync(path.join(dataDir, "data-encryption.key")).mode & 0o777).toBe(0o600);
