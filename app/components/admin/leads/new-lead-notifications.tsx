@@ -13,10 +13,16 @@ type Permission = "default" | "granted" | "denied";
  */
 export function NewLeadNotifications() {
   const hydrated = useHydrated();
-  const supported = hydrated && typeof Notification !== "undefined";
-  const [permission, setPermission] = useState<Permission | null>(null);
-  if (!supported) return null;
-  const current = permission ?? (Notification.permission as Permission);
+  if (!hydrated || typeof Notification === "undefined") return null;
+  return <NotificationChoice atOpen={Notification.permission as Permission} />;
+}
+
+/**
+ * The permission as it was when the screen opened, then as the person answered: a re-render (a
+ * lead arriving) must not swap the button away under a pointer that is about to click it.
+ */
+function NotificationChoice({ atOpen }: { atOpen: Permission }) {
+  const [current, setPermission] = useState<Permission>(atOpen);
 
   if (current === "granted")
     return (
