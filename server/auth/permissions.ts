@@ -6,7 +6,7 @@ import { staffRoles, type StaffRole } from "../vocabulary/staff";
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, the two-factor rule and the mail server",
   admin: "Everything except staff accounts, the two-factor rule and the mail server",
-  editor: "Blog, media, deals, downloads, popups and site settings; no leads or analytics",
+  editor: "Loan services and rates, schemes, page texts, blog, media, deals, downloads, popups and site settings; no leads or analytics",
   viewer: "Dashboard, leads and analytics, read-only",
 };
 
@@ -32,6 +32,14 @@ export const permissions = [
   "popup:write",
   "settings:read",
   "settings:write",
+  // The public site's core content (issue 26): loan services with their lenders' offers,
+  // government schemes, and the texts of the home, about and landing pages.
+  "service:read",
+  "service:write",
+  "scheme:read",
+  "scheme:write",
+  "page:read",
+  "page:write",
   "analytics:read",
   "audit:read",
   "token:manage",
@@ -58,6 +66,12 @@ const contentPermissions: Permission[] = [
   "popup:write",
   "settings:read",
   "settings:write",
+  "service:read",
+  "service:write",
+  "scheme:read",
+  "scheme:write",
+  "page:read",
+  "page:write",
 ];
 
 /**

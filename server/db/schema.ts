@@ -24,6 +24,7 @@ import type {
   LoanServiceIcon,
 } from "../vocabulary/loan-services";
 import type { AuditVia } from "../vocabulary/audit";
+import type { ContentKind, ContentRevisionReason, PageTextKey, RateType, SchemeGroup } from "../vocabulary/content";
 import type { PostRevisionReason, PostStatus } from "../vocabulary/blog";
 import type { StaffRole } from "../vocabulary/staff";
 import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
@@ -71,6 +72,8 @@ export const loanServices = pgTable("loan_services", {
     .default(sql`'{}'::jsonb`),
   seoTitle: text("seo_title").notNull().default(""),
   seoDescription: text("seo_description").notNull().default(""),
+  /** Grows with every staff save: an edit begun from an older version is refused (409). */
+  version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -706,3 +709,122 @@ export const mediaItems = pgTable(
   },
   (table) => [index("media_items_created_idx").on(table.createdAt), index("media_items_kind_idx").on(table.kind)],
 );
+
+// ---- Staff-kept public content (issue 26, docs/decisions/0037-staff-kept-content.md) ----
+
+/**
+ * Every saved version of a piece of staff-kept content (a loan service, a scheme, a page's texts):
+ * `snapshot` is what the editor saved, whole, so "Restore" can bring it back as a new version.
+ * `entityId` is the row's id, or the page key for page texts.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<ContentKind>().notNull(),
+    entityId: text("entity_id").notNull(),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").$type<ContentRevisionReason>().notNull(),
+    savedById: integer("saved_by_id"),
+    savedByLabel: text("saved_by_label"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("content_revisions_entity_idx").on(table.kind, table.entityId, table.createdAt)],
+);
+
+/** Addresses content had before: an old slug answers 301 to the entry's current address. */
+export const contentSlugHistory = pgTable(
+  "content_slug_history",
+  {
+    kind: text("kind").$type<ContentKind>().notNull(),
+    slug: text("slug").notNull(),
+    entityId: integer("entity_id").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+);
+
+/**
+ * What a lender offers for one loan service, as staff last checked it (`asOf`, an IST day). The
+ * lender is named as in the disclosures' lender list (one list of lenders). Rates are % a year.
+ */
+export const lenderOffers = pgTable(
+  "lender_offers",
+  {
+    id: serial("id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => loanServices.id, { onDelete: "cascade" }),
+    lenderName: text("lender_name").notNull(),
+    rateFrom: numeric("rate_from", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    rateTo: numeric("rate_to", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    rateType: text("rate_type").$type<RateType>().notNull().default("floating"),
+    /** As the lender states it, e.g. "0.5% of the loan + GST" (a text: lenders word it their way). */
+    processingFee: text("processing_fee").notNull().default(""),
+    /** Rupees; null when the lender states no maximum. */
+    maxAmount: bigint("max_amount", { mode: "number" }),
+    maxTenureMonths: integer("max_tenure_months"),
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    /** The lender's own page or its Key Fact Statement (https). */
+    linkUrl: text("link_url"),
+    /** A short note visitors read, e.g. "For salaried applicants with a CIBIL score of 750+". */
+    notes: text("notes").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("lender_offers_service_idx").on(table.serviceId)],
+);
+
+/** Government schemes of /govt-schemes and /govt-schemes/{slug}, national and Kerala. */
+export const govtSchemes = pgTable(
+  "govt_schemes",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    schemeGroup: text("scheme_group").$type<SchemeGroup>().notNull(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    /** One or two sentences: the scheme's page description and its card on /govt-schemes. */
+    summary: text("summary").notNull().default(""),
+    runBy: text("run_by").notNull(),
+    whoFor: jsonb("who_for")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    offers: jsonb("offers")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    howWeHelp: text("how_we_help").notNull(),
+    portalLabel: text("portal_label").notNull(),
+    portalUrl: text("portal_url").notNull(),
+    /** The loan service whose lead form the scheme's page offers; gone with the service. */
+    relatedServiceId: integer("related_service_id").references(() => loanServices.id, { onDelete: "set null" }),
+    faqs: jsonb("faqs")
+      .$type<Faq[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("govt_schemes_order_idx").on(table.schemeGroup, table.sortOrder)],
+);
+
+/**
+ * The texts of one public page that staff keep (the home hero, the about page's sections, the
+ * landing pages' intros), as one document per page validated by server/content/page-texts.
+ * A page without a row shows the seed's texts.
+ */
+export const pageTexts = pgTable("page_texts", {
+  key: text("key").$type<PageTextKey>().primaryKey(),
+  content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
