@@ -6,7 +6,8 @@ import { staffRoles, type StaffRole } from "../vocabulary/staff";
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, the two-factor rule and the mail server",
   admin: "Everything except staff accounts, the two-factor rule and the mail server",
-  editor: "Loan services and rates, schemes, page texts, blog, media, deals, downloads, popups and site settings; no leads or analytics",
+  editor:
+    "Loan services and rates, schemes, page texts, blog, media, deals, downloads, popups and site settings; no leads or analytics",
   viewer: "Dashboard, leads and analytics, read-only",
 };
 
