@@ -31,6 +31,28 @@ const fmtRatio = (ratio) => (ratio == null ? "" : ratio >= 0.1 ? ratio.toFixed(2
 const verdict = (met) => (met === null ? "n/a" : met ? "ok" : "MISSED");
 
 /** Rows of the table; each goal row also lands in `goals` for the JSON and the summary line. */
+/** The loan page right after a content change and cached (bench/lib/cache-miss.mjs). */
+function addCacheMissRows(results, add) {
+  const { cacheMiss } = results;
+  if (!cacheMiss) return;
+  if (cacheMiss.error) {
+    add({ measure: "Loan page after a content change", value: "failed (see below)" });
+    return;
+  }
+  add({
+    measure: `GET ${cacheMiss.pagePath} after a content change (cache miss)`,
+    value: `${fmtMs(cacheMiss.afterChange.mean)} mean`,
+    p50: fmtMs(cacheMiss.afterChange.p50),
+    p99: `p95 ${fmtMs(cacheMiss.afterChange.p95)}`,
+  });
+  add({
+    measure: `GET ${cacheMiss.pagePath} again (cached)`,
+    value: `${fmtMs(cacheMiss.cached.mean)} mean`,
+    p50: fmtMs(cacheMiss.cached.p50),
+    p99: `p95 ${fmtMs(cacheMiss.cached.p95)}`,
+  });
+}
+
 export function buildRows(results) {
   const rows = [];
   const goals = [];
@@ -41,6 +63,10 @@ export function buildRows(results) {
 
   if (results.only === "media") {
     addMediaRows(results, add);
+    return { rows, goals };
+  }
+  if (results.only === "cache-miss") {
+    addCacheMissRows(results, add);
     return { rows, goals };
   }
 
@@ -87,6 +113,8 @@ export function buildRows(results) {
         : {}),
     });
   }
+
+  addCacheMissRows(results, add);
 
   const { assets } = results;
   if (assets?.error) {
@@ -385,6 +413,7 @@ export function formatReport(results, rows, goals, file) {
     }
   }
   if (results.staff?.error) out.push(`Staff figures: ${results.staff.error}`);
+  if (results.cacheMiss?.error) out.push(`Loan page after a content change: ${results.cacheMiss.error}`);
   if (results.mediaUpload?.error) out.push(`Media upload: ${results.mediaUpload.error}`);
   if (results.mediaUpload?.refused?.message)
     out.push(`Media: the refusal said: ${results.mediaUpload.refused.message}`);
