@@ -59,20 +59,44 @@ export function SeoFields({ form }: { form: UseFormReturn<LoanServiceValues> }) 
   );
 }
 
-const figureFields: { key: EmiKey; label: string; hint: string; rupees?: boolean; optional?: boolean }[] = [
-  { key: "amount", label: "Starting amount (₹)", hint: "e.g. 3000000", rupees: true },
-  { key: "ratePercent", label: "Starting rate (% a year)", hint: "e.g. 8.5" },
-  { key: "tenureMonths", label: "Starting tenure (months)", hint: "e.g. 240 for 20 years" },
-  { key: "amountMin", label: "Smallest amount (₹)", hint: "The slider's left end", rupees: true, optional: true },
-  { key: "amountMax", label: "Largest amount (₹)", hint: "The slider's right end", rupees: true, optional: true },
-  { key: "tenureMinMonths", label: "Shortest tenure (months)", hint: "e.g. 12", optional: true },
-  { key: "tenureMaxMonths", label: "Longest tenure (months)", hint: "e.g. 360", optional: true },
+const startFields: FigureField[] = [
+  { key: "amount", label: "Amount (₹)", hint: "e.g. 3000000", rupees: true },
+  { key: "ratePercent", label: "Rate (% a year)", hint: "e.g. 8.5" },
+  { key: "tenureMonths", label: "Tenure (months)", hint: "e.g. 240 for 20 years" },
 ];
+const rangeFields: FigureField[] = [
+  { key: "amountMin", label: "Smallest amount (₹)", hint: "The amount slider's left end", rupees: true },
+  { key: "amountMax", label: "Largest amount (₹)", hint: "Its right end", rupees: true },
+  { key: "tenureMinMonths", label: "Shortest tenure (months)", hint: "e.g. 12" },
+  { key: "tenureMaxMonths", label: "Longest tenure (months)", hint: "e.g. 360" },
+];
+
+interface FigureField {
+  key: EmiKey;
+  label: string;
+  hint: string;
+  rupees?: boolean;
+}
 
 /** The EMI calculator of the page: where it starts and its ranges, or no calculator. */
 export function CalculatorFields({ form }: { form: UseFormReturn<LoanServiceValues> }) {
   const [shown, figures] = useWatch({ control: form.control, name: ["hasCalculator", "emiDefaults"] });
   const { errors } = form.formState;
+  const box = (field: FigureField, optional: boolean) => {
+    const typed = figures[field.key].trim();
+    const words = field.rupees && typed ? formatAmountInWords(Number(typed.replace(/[,\s₹]/g, ""))) : "";
+    return (
+      <TextField
+        key={field.key}
+        label={field.label}
+        optional={optional}
+        inputMode="decimal"
+        error={errors.emiDefaults?.[field.key]?.message}
+        hint={words ? `₹${words}` : field.hint}
+        {...form.register(`emiDefaults.${field.key}`)}
+      />
+    );
+  };
   return (
     <>
       <CheckboxField
@@ -82,21 +106,21 @@ export function CalculatorFields({ form }: { form: UseFormReturn<LoanServiceValu
         description="Off for a service without instalments (forex, say)."
         {...form.register("hasCalculator")}
       />
-      {shown &&
-        figureFields.map((field) => {
-          const words = field.rupees ? formatAmountInWords(Number(figures[field.key].replace(/[,\s₹]/g, ""))) : "";
-          return (
-            <TextField
-              key={field.key}
-              label={field.label}
-              optional={field.optional}
-              inputMode="decimal"
-              error={errors.emiDefaults?.[field.key]?.message}
-              hint={figures[field.key].trim() && words ? `₹${words}` : field.hint}
-              {...form.register(`emiDefaults.${field.key}`)}
-            />
-          );
-        })}
+      {shown && (
+        <>
+          <fieldset className="min-w-0 sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-900">Where it starts</legend>
+            <div className="mt-2 grid gap-4 sm:grid-cols-3">{startFields.map((field) => box(field, false))}</div>
+          </fieldset>
+          <fieldset className="min-w-0 sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-900">Slider ranges</legend>
+            <p className="mt-1 text-sm text-slate-700">
+              Give both ends of a range, or neither: the calculator's general range is used then.
+            </p>
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">{rangeFields.map((field) => box(field, true))}</div>
+          </fieldset>
+        </>
+      )}
     </>
   );
 }

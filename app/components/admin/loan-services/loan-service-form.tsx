@@ -2,7 +2,7 @@ import { RotateCw, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
-import { CheckboxField, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, FormAlert, TextField } from "~/components/forms/fields";
 import { LOAN_SERVICE_DRAFT_KIND } from "~/components/loan-services/loan-service-draft";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -14,7 +14,7 @@ import { useUnsavedChanges } from "../use-unsaved-changes";
 import { LoanServiceActions, PreviewLink } from "./loan-service-actions";
 import { CalculatorFields, EditorSection, EnquiryFields, SeoFields } from "./loan-service-form-fields";
 import { putErrors, toBody, toValues, type LoanServiceValues } from "./loan-service-form-values";
-import { FaqListField, TextListField } from "./loan-service-lists";
+import { FaqListField, GrowingTextField, TextListField } from "./loan-service-lists";
 import { LookFields } from "./loan-service-look-fields";
 
 /**
@@ -109,10 +109,9 @@ export function LoanServiceForm({ service, canChange }: { service: StaffLoanServ
               hint={`/loan-services/${values.slug || "…"}${service ? ". A new address keeps the old one working: it sends visitors here." : ""}`}
               {...form.register("slug")}
             />
-            <TextAreaField
+            <GrowingTextField
               label="Short description"
               className="sm:col-span-2"
-              rows={2}
               maxLength={400}
               error={errors.description?.message}
               hint="On the service's card (three lines at most show) and in the list of services."
@@ -130,10 +129,9 @@ export function LoanServiceForm({ service, canChange }: { service: StaffLoanServ
           </EditorSection>
 
           <EditorSection title="The page" description="What the service's page says, top to bottom.">
-            <TextAreaField
+            <GrowingTextField
               label="Summary"
               className="sm:col-span-2"
-              rows={5}
               maxLength={2000}
               error={errors.summary?.message}
               hint="The paragraph under the name at the top of the page."
@@ -225,11 +223,15 @@ export function LoanServiceForm({ service, canChange }: { service: StaffLoanServ
           </FormAlert>
         )}
         {canChange && (
-          <div className="flex flex-wrap gap-2">
+          // Within reach however far down the long form staff are.
+          <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm">
             <Button type="submit" disabled={pending}>
               <Save aria-hidden="true" />
               {isNew ? "Create service" : "Save"}
             </Button>
+            <span className="text-sm text-slate-700">
+              {isDirty ? "You have unsaved changes." : "No unsaved changes."}
+            </span>
           </div>
         )}
       </form>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, BadgePercent, Pencil } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import { createContext, useContext, useId } from "react";
 import { Link } from "react-router";
 import { dataColumns } from "~/components/admin/data-table";
@@ -23,7 +23,7 @@ function ActiveSwitch({ service }: { service: LoanServiceListItem }) {
   const { run, pending } = useStaffAction();
   const labelId = useId();
   const words = service.isActive ? "On the site" : "Switched off";
-  if (!canChange) return <span className="text-sm text-slate-800">{words}</span>;
+  if (!canChange) return <span className="text-sm whitespace-nowrap text-slate-800">{words}</span>;
   return (
     <span className="inline-flex items-center gap-3">
       <ToggleSwitch
@@ -40,7 +40,7 @@ function ActiveSwitch({ service }: { service: LoanServiceListItem }) {
           })
         }
       />
-      <span id={labelId} className="text-sm text-slate-800">
+      <span id={labelId} className="text-sm whitespace-nowrap text-slate-800">
         <span className="sr-only">{service.name}: </span>
         {words}
       </span>
@@ -90,14 +90,6 @@ function RowActions({ service }: { service: LoanServiceListItem }) {
       >
         <Pencil aria-hidden="true" />
       </Link>
-      <Link
-        to={`/admin/loan-services/${service.id}/offers`}
-        className={buttonVariants({ variant: "ghost", size: "icon" })}
-        aria-label={`Lenders' offers of “${service.name}”`}
-        title={`Lenders' offers of “${service.name}”`}
-      >
-        <BadgePercent aria-hidden="true" />
-      </Link>
     </div>
   );
 }
@@ -122,7 +114,13 @@ export const loanServiceListColumns = column.columns([
           >
             {row.original.name}
           </Link>
-          <span className="block text-sm break-all text-slate-700">{loanServicePath(row.original.slug)}</span>
+          <span className="block text-sm break-words text-slate-700">{loanServicePath(row.original.slug)}</span>
+          <Link
+            to={`/admin/loan-services/${row.original.id}/offers`}
+            className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            Lenders' offers<span className="sr-only"> of {row.original.name}</span>
+          </Link>
         </span>
       </span>
     ),
@@ -130,12 +128,12 @@ export const loanServiceListColumns = column.columns([
   column.accessor("isActive", { header: "State", cell: ({ row }) => <ActiveSwitch service={row.original} /> }),
   column.accessor("leads30Days", {
     header: "Leads, 30 days",
-    meta: { className: "text-right tabular-nums" },
+    meta: { className: "w-0 text-right whitespace-nowrap tabular-nums" },
     cell: (cell) => figure(cell.getValue()),
   }),
   column.accessor("pageViews30Days", {
     header: "Page views, 30 days",
-    meta: { className: "text-right tabular-nums" },
+    meta: { className: "w-0 text-right whitespace-nowrap tabular-nums" },
     cell: (cell) => figure(cell.getValue()),
   }),
   column.display({

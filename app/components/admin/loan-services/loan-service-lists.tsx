@@ -1,9 +1,48 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import type { ComponentProps, ReactNode } from "react";
+import { controlClasses, LabelledField, TextField } from "~/components/forms/fields";
+import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
 import { loanServiceListLimits } from "~server/loan-services/loan-service-admin.schema";
 import type { LoanServiceValues, TextList } from "./loan-service-form-values";
+
+/**
+ * A text box that grows with what it holds (a long feature or answer is read whole, not scrolled
+ * through a slit), up to about twelve lines.
+ */
+export function GrowingTextField({
+  label,
+  hint,
+  error,
+  className,
+  singleLine = false,
+  ...props
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** One line that wraps as it grows: Enter adds no line break. */
+  singleLine?: boolean;
+} & Omit<ComponentProps<"textarea">, "className">) {
+  return (
+    <LabelledField
+      {...{ label, hint, error, className, id: undefined }}
+      control={(aria) => (
+        <textarea
+          {...aria}
+          rows={1}
+          className={cn(controlClasses, "field-sizing-content max-h-80 min-h-11 resize-y py-2")}
+          onKeyDown={(event) => {
+            if (singleLine && event.key === "Enter") event.preventDefault();
+          }}
+          {...props}
+        />
+      )}
+    />
+  );
+}
 
 /** A list's own message (too many lines), as react-hook-form keeps it on the array. */
 function listMessage(error: unknown): string | undefined {
@@ -96,7 +135,8 @@ export function TextListField({
       <ol className="mt-3 flex flex-col gap-3">
         {lines.fields.map((field, index) => (
           <li key={field.id} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
-            <TextField
+            <GrowingTextField
+              singleLine
               label={`${what} ${index + 1}`}
               className="min-w-0 flex-1"
               maxLength={300}
@@ -151,9 +191,8 @@ export function FaqListField({ form }: { form: UseFormReturn<LoanServiceValues> 
                   error={errors?.[index]?.question?.message}
                   {...form.register(`faqs.${index}.question`)}
                 />
-                <TextAreaField
+                <GrowingTextField
                   label={`Answer ${index + 1}`}
-                  rows={3}
                   maxLength={2000}
                   error={errors?.[index]?.answer?.message}
                   {...form.register(`faqs.${index}.answer`)}
