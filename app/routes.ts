@@ -1,15 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { fixedLoanServicePaths } from "../server/vocabulary/loan-services";
 
 const loanServiceScreen = "routes/public/loan-service.tsx";
 
 /** Fixed loan page paths of spec section 2; each is the same screen for the slug of its name. */
-export const fixedLoanServicePaths = [
-  "two-wheeler-loans",
-  "home-loans",
-  "rooftop-solar-finance",
-  "loan-against-property",
-  "outward-remittance-forex",
-] as const;
+export { fixedLoanServicePaths };
 
 /** Staff screens inside the shell; aliases of spec section 2 show the same screen. */
 const staffScreens = [
@@ -23,6 +18,9 @@ const staffScreens = [
   route("blog-editor", "routes/admin/blog-editor.tsx", { id: "admin-blog-editor" }),
   route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
   route("media", "routes/admin/media.tsx"),
+  route("loan-services", "routes/admin/loan-services.tsx"),
+  route("loan-services/new", "routes/admin/loan-service-editor.tsx", { id: "admin-loan-service-new" }),
+  route("loan-services/:id", "routes/admin/loan-service-editor.tsx", { id: "admin-loan-service-edit" }),
   route("deals", "routes/admin/deals.tsx"),
   route("downloads", "routes/admin/downloads.tsx"),
   route("deals/new", "routes/admin/deal-editor.tsx", { id: "admin-deal-new" }),
@@ -67,6 +65,7 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("blog/preview/:id", "routes/public/blog-preview.tsx"),
+    route("loan-services/preview/:id", "routes/public/loan-service-preview.tsx"),
     route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),
     route("loan-service/:slug", loanServiceScreen, { id: "loan-service-slug" }),
     route("services/:slug", loanServiceScreen, { id: "services-slug" }),

@@ -23,6 +23,7 @@ import { createLeadWorkbench } from "./leads/lead-workbench.server";
 import { createLeadSettingsService } from "./leads/lead-settings.server";
 import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
+import { createLoanServiceManager } from "./loan-services/loan-service-manager.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
 import { createPopupManager } from "./popups/popup-manager.server";
@@ -126,6 +127,8 @@ export function createAppServices(
     /** The server's logger (server/logger.server.ts), for code that has the services but no logger of its own. */
     logger,
     loanServices,
+    /** The staff side of the loan services: list with figures, edit (version-checked), order, revisions. */
+    loanServiceManager: createLoanServiceManager({ db: database.db, onChange: onContentChange }),
     popups,
     /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
     popupManager,

@@ -73,3 +73,27 @@ export const LoanServiceInputSchema = z.object({
 export type LoanServiceSummary = z.infer<typeof LoanServiceSummarySchema>;
 export type LoanServiceDetail = z.infer<typeof LoanServiceDetailSchema>;
 export type LoanServiceInput = z.input<typeof LoanServiceInputSchema>;
+
+/**
+ * The texts visitors read on a service's cards and page, kept in English in the service's own
+ * columns. A translation of a service (Malayalam, Hindi: the next issue) holds exactly these, and a
+ * page shows the English of any it lacks. A dotted name is a text inside a JSON column; lists
+ * (features, eligibility, documents, faqs) are translated item by item.
+ */
+export const loanServiceTextFields = [
+  "name",
+  "description",
+  "summary",
+  "features",
+  "eligibility",
+  "documents",
+  "faqs",
+  "interestRate",
+  "loanAmount",
+  "tenure",
+  "seoTitle",
+  "seoDescription",
+  "enquiryFields.amountLabel",
+  "enquiryFields.amountMessage",
+] as const satisfies readonly (keyof LoanServiceDetail | `enquiryFields.${"amountLabel" | "amountMessage"}`)[];
+export type LoanServiceTextField = (typeof loanServiceTextFields)[number];

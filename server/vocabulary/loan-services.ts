@@ -17,6 +17,18 @@ export const loanServiceIcons = [
 ] as const;
 export type LoanServiceIcon = (typeof loanServiceIcons)[number];
 
+/**
+ * The fixed loan page paths of spec section 2 (/home-loans, …): each shows the service whose slug
+ * is the path itself (app/routes.ts), so its page views count for that service too.
+ */
+export const fixedLoanServicePaths = [
+  "two-wheeler-loans",
+  "home-loans",
+  "rooftop-solar-finance",
+  "loan-against-property",
+  "outward-remittance-forex",
+] as const;
+
 export const loanServiceColors = ["blue", "green", "purple", "yellow", "red", "indigo", "orange"] as const;
 export type LoanServiceColor = (typeof loanServiceColors)[number];
 
@@ -27,35 +39,55 @@ export const FaqSchema = z.object({
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
-/** Indicative figures that seed the EMI calculator on a loan page (column emi_defaults). */
 /**
  * Where a loan page's EMI calculator starts, and the amount and tenure ranges of its sliders: the
  * service's own (a gold loan runs 3 to 12 months), read from the amount and tenure its page states.
  * A service without ranges gets the calculator's general ones (app/components/emi-calculator.tsx).
+ * Column emi_defaults; the staff editor shows each message next to its box.
  */
+const rupees = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in rupees, e.g. 2500000` })
+    .int(`Enter the ${what} in whole rupees`)
+    .positive(`Enter a ${what} above 0`);
+const months = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in months, e.g. 240` })
+    .int(`Enter the ${what} in whole months`)
+    .positive(`Enter a ${what} of at least 1 month`)
+    .max(480, `Keep the ${what} at most 480 months (40 years)`);
+
 export const EmiDefaultsSchema = z
   .object({
-    amount: z.number().int().positive(),
-    ratePercent: z.number().positive().max(60),
-    tenureMonths: z.number().int().positive().max(480),
-    amountMin: z.number().int().positive().optional(),
-    amountMax: z.number().int().positive().optional(),
-    tenureMinMonths: z.number().int().positive().max(480).optional(),
-    tenureMaxMonths: z.number().int().positive().max(480).optional(),
+    amount: rupees("starting amount"),
+    ratePercent: z
+      .number({ error: "Enter the starting rate as % a year, e.g. 8.5" })
+      .positive("Enter a rate above 0 % a year")
+      .max(60, "Enter a rate of at most 60 % a year"),
+    tenureMonths: months("starting tenure"),
+    amountMin: rupees("smallest amount").optional(),
+    amountMax: rupees("largest amount").optional(),
+    tenureMinMonths: months("shortest tenure").optional(),
+    tenureMaxMonths: months("longest tenure").optional(),
   })
   .superRefine((value, ctx) => {
     const ranges = [
-      ["amount", value.amountMin, value.amountMax, value.amount],
-      ["tenureMonths", value.tenureMinMonths, value.tenureMaxMonths, value.tenureMonths],
+      ["amount", "amountMin", "amount range", value.amountMin, value.amountMax, value.amount],
+      [
+        "tenureMonths",
+        "tenureMinMonths",
+        "tenure range",
+        value.tenureMinMonths,
+        value.tenureMaxMonths,
+        value.tenureMonths,
+      ],
     ] as const;
-    for (const [name, min, max, start] of ranges) {
+    for (const [start, lower, words, min, max, at] of ranges) {
       if (min === undefined && max === undefined) continue;
-      if (min === undefined || max === undefined || min >= max || start < min || start > max)
-        ctx.addIssue({
-          code: "custom",
-          path: [name],
-          message: `Give both ends of the ${name} range, the smaller first, with the starting value between them`,
-        });
+      if (min === undefined || max === undefined || min >= max)
+        ctx.addIssue({ code: "custom", path: [lower], message: `Give both ends of the ${words}, the smaller first` });
+      else if (at < min || at > max)
+        ctx.addIssue({ code: "custom", path: [start], message: `Start within the ${words}: ${min} to ${max}` });
     }
   });
 export type EmiDefaults = z.infer<typeof EmiDefaultsSchema>;

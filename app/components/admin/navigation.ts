@@ -5,6 +5,7 @@ import {
   FileText,
   Image,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   Mail,
   Megaphone,
@@ -56,6 +57,7 @@ export const staffNavigation: StaffNavGroup[] = [
   {
     label: "Website",
     items: [
+      { label: "Loan services", to: "/admin/loan-services", icon: Landmark, permission: "service:read" },
       {
         label: "Blog",
         to: "/admin/blog-posts",

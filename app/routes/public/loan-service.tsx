@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/loan-service";
 import { LoanServicePage } from "~/components/loan-services/loan-service-page";
+import { LoanServiceRetired } from "~/components/loan-services/loan-service-retired";
 import { loanServicePath } from "~/components/service-card";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { pageMeta } from "~/lib/seo";
@@ -17,7 +18,14 @@ export function loanServiceSlug(params: { slug?: string }, url: string): string 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = loanServiceSlug(params, request.url);
   const service = await context.services.loanServices.getActiveBySlug(slug);
-  if (!service) throw data("Not Found", { status: 404 });
+  if (!service) {
+    // Renamed: 301 to the current address, keeping the query (campaign tags). Switched off: 410.
+    const fate = await context.services.loanServices.findMovedOrRetired(slug);
+    if (fate && "movedTo" in fate)
+      throw redirect(`${loanServicePath(fate.movedTo)}${new URL(request.url).search}`, 301);
+    if (fate) return data({ retired: fate.retired }, { status: 410 });
+    throw data("Not Found", { status: 404 });
+  }
   const others = (await context.services.loanServices.listActive()).filter((s) => s.slug !== slug);
   // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures).
   const disclosures = await context.services.disclosures.get();
@@ -29,6 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
   if (!loaderData || !root) return [{ title: "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+  if ("retired" in loaderData)
+    return [{ title: `${loaderData.retired.name}: no longer offered` }, { name: "robots", content: "noindex" }];
   const { service } = loaderData;
   return pageMeta({
     title: service.seoTitle,
@@ -40,6 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LoanServiceRoute({ loaderData }: Route.ComponentProps) {
+  if ("retired" in loaderData) return <LoanServiceRetired name={loaderData.retired.name} />;
   return <LoanServicePage {...loaderData} />;
 }
 

@@ -12,6 +12,7 @@ import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadArrivalRoutes } from "./lead-arrivals.routes";
 import { registerLeadRoutes } from "./leads.routes";
+import { registerLoanServiceAdminRoutes } from "./loan-services.routes";
 import { registerMailServerRoutes } from "./mail-server.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
@@ -52,6 +53,7 @@ export function createAdminApi(services: AppServices) {
   registerDisclosuresRoutes(admin, services);
   registerDownloadRoutes(admin, services);
   registerPopupRoutes(admin, services);
+  registerLoanServiceAdminRoutes(admin, services);
   registerDealRoutes(admin, services);
   registerPostRoutes(admin, services);
   registerMediaRoutes(admin, services);

@@ -1,0 +1,88 @@
+import { Eye } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/loan-service-preview";
+import { LoanServicePage } from "~/components/loan-services/loan-service-page";
+import { LOAN_SERVICE_DRAFT_KIND, loanServiceDraftReader } from "~/components/loan-services/loan-service-draft";
+import { useDraftPreview } from "~/lib/draft-preview";
+import { requireStaff } from "~server/auth/require-staff.server";
+import type { LoanServiceDetail } from "~server/loan-services/loan-service.schema";
+
+/**
+ * /loan-services/preview/{id} (or /new): a loan service's page as it will look, switched-off ones
+ * included, for signed-in staff with service:read. The server renders the saved service; once
+ * hydrated, the editor's unsaved draft replaces it and follows what is typed. Never cached or indexed.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "service:read");
+  let id: number | null = null;
+  let service: LoanServiceDetail | null = null;
+  if (params.id !== "new") {
+    id = /^[1-9]\d{0,9}$/.test(params.id) && Number(params.id) <= 2_147_483_647 ? Number(params.id) : null;
+    if (id === null) throw data("Not Found", { status: 404 });
+    try {
+      const {
+        isActive: _a,
+        sortOrder: _s,
+        version: _v,
+        leadCount: _l,
+        createdAt: _c,
+        updatedAt: _u,
+        ...page
+      } = await context.services.loanServiceManager.get(id);
+      service = page;
+    } catch (error) {
+      // By name: the services come from the server bundle, this route from the React Router build.
+      if (error instanceof Error && error.name === "NotFoundError") throw data("Not Found", { status: 404 });
+      throw error;
+    }
+  }
+  const others = (await context.services.loanServices.listActive()).filter((other) => other.id !== id);
+  const disclosures = await context.services.disclosures.get();
+  const hasDownloads = await context.services.downloads.hasPublished();
+  return { id, service, others, disclosures, hasDownloads };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData?.service ? `Preview: ${loaderData.service.name}` : "Preview: new loan service" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function LoanServicePreview({ loaderData }: Route.ComponentProps) {
+  const { id, service, others, disclosures, hasDownloads } = loaderData;
+  const draft = useDraftPreview(LOAN_SERVICE_DRAFT_KIND, id ?? "new", loanServiceDraftReader(id));
+  const shown = draft ?? service;
+  return (
+    <>
+      <aside
+        aria-label="Preview"
+        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+      >
+        <Eye aria-hidden="true" className="size-4" />
+        <span>
+          <strong>Preview</strong>:{" "}
+          {draft
+            ? "your unsaved changes, as visitors will see them once you save."
+            : "the service as saved. Changes you type in the editor show here as you type."}
+        </span>
+        <Link to={id ? `/admin/loan-services/${id}` : "/admin/loan-services/new"} className="font-medium underline">
+          Back to the editor
+        </Link>
+      </aside>
+      {shown ? (
+        <LoanServicePage service={shown} others={others} disclosures={disclosures} hasDownloads={hasDownloads} />
+      ) : (
+        <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center text-lg text-slate-700">
+          Nothing to preview yet: fill in the new service in the editor, and this tab shows it as you type.
+        </main>
+      )}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
