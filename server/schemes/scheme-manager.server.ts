@@ -28,6 +28,7 @@ import {
   schemeSnapshotKeys,
   type SchemeData,
   type SchemeInput,
+  type SchemeServiceChoice,
   type StaffScheme,
   type StaffSchemeList,
 } from "./scheme.schema";
@@ -325,6 +326,14 @@ export function createSchemeManager({ db, onChange = () => {} }: SchemeManagerDe
         });
       });
       onChange(SCHEMES_TOPIC);
+    },
+
+    /** The loan services a scheme may name (switched-off ones too: their scheme pages point to /contact). */
+    async serviceChoices(): Promise<SchemeServiceChoice[]> {
+      return db
+        .select({ id: loanServices.id, name: loanServices.name, isActive: loanServices.isActive })
+        .from(loanServices)
+        .orderBy(asc(loanServices.sortOrder), asc(loanServices.id));
     },
 
     /** One page of a scheme's saved versions, newest first. */

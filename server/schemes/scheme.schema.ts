@@ -62,9 +62,25 @@ export const SchemeFaqSchema = z.object({
 });
 export type SchemeFaq = z.output<typeof SchemeFaqSchema>;
 
+/**
+ * Ids of elements on /govt-schemes other than the schemes' sections, each of which takes its
+ * scheme's slug as id (so /govt-schemes#mudra lands on Mudra): a slug must not be one of them.
+ */
+export const schemeListPageIds = [
+  "main",
+  "before-you-start",
+  "kerala-schemes",
+  "scheme-fraud",
+  "toc-heading",
+  "content-cta-heading",
+] as const;
+
 /** Every field a scheme has that staff write (order and version are kept by the manager). */
 const schemeFields = {
-  slug: contentSlug,
+  slug: contentSlug.refine(
+    (value) => !(schemeListPageIds as readonly string[]).includes(value),
+    "This address names a part of the /govt-schemes page: choose another, e.g. the scheme's short name",
+  ),
   schemeGroup: z.enum(schemeGroups, { error: "Choose the group: national (central) or kerala" }),
   name: plainText("scheme's name", 3, 150),
   shortName: plainText("short name", 2, 60),
@@ -204,6 +220,13 @@ export type PublicScheme = z.output<typeof PublicSchemeSchema>;
 
 /** The active schemes of /govt-schemes, by group, each in display order. */
 export type PublicSchemeGroups = Record<(typeof schemeGroups)[number], PublicScheme[]>;
+
+/** A loan service as the scheme editor's select offers it. */
+export interface SchemeServiceChoice {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
 
 /** A scheme page's address. */
 export const schemePath = (slug: string) => `/govt-schemes/${slug}`;
