@@ -11,26 +11,29 @@ import { isHttpsUrl, schemePath, type PublicScheme } from "~server/schemes/schem
 export function SchemeFacts({
   scheme,
   subHeading: SubHeading,
+  headingIds,
 }: {
   scheme: PublicScheme;
   subHeading: "h2" | "h3" | "h4";
+  /** Ids of the three headings, for a table of contents (a scheme's own page has one). */
+  headingIds?: { whoFor: string; offers: string; howWeHelp: string };
 }) {
   return (
     <>
       <p className="text-sm leading-6 text-slate-600">Run by: {scheme.runBy}</p>
-      <SubHeading>Who it is for</SubHeading>
+      <SubHeading id={headingIds?.whoFor}>Who it is for</SubHeading>
       <ul>
         {scheme.whoFor.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
       </ul>
-      <SubHeading>What it offers</SubHeading>
+      <SubHeading id={headingIds?.offers}>What it offers</SubHeading>
       <ul>
         {scheme.offers.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
       </ul>
-      <SubHeading>How we help</SubHeading>
+      <SubHeading id={headingIds?.howWeHelp}>How we help</SubHeading>
       <p>{scheme.howWeHelp}</p>
       <p className="text-sm">
         Official source: {/* Checked on save; a draft in the staff preview may not be an address yet. */}

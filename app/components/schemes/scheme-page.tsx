@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import { ContentPage, Prose } from "~/components/content/content-page";
+import { ContentPage, Prose, type TocItem } from "~/components/content/content-page";
 import { FaqList } from "~/components/faq-list";
 import { ApplyNowButton, LeadCaptureHost, StickyApplyBar } from "~/components/lead-form/lead-capture";
 import type { LeadFormService } from "~/components/lead-form/loan-enquiry-form";
@@ -12,6 +12,8 @@ import { schemePath, type PublicScheme } from "~server/schemes/scheme.schema";
 import { SchemeFacts, SchemeRulesCallout } from "./scheme-facts";
 
 export const schemesCrumb = { name: "Government schemes", path: "/govt-schemes" };
+
+const headingIds = { whoFor: "who-it-is-for", offers: "what-it-offers", howWeHelp: "how-we-help" };
 
 export interface SchemePageProps {
   scheme: PublicScheme;
@@ -26,6 +28,13 @@ export interface SchemePageProps {
  */
 export function SchemePage({ scheme, service }: SchemePageProps) {
   const { settings } = useRootData();
+  const toc: TocItem[] = [
+    { id: headingIds.whoFor, label: "Who it is for" },
+    { id: headingIds.offers, label: "What it offers" },
+    { id: headingIds.howWeHelp, label: "How we help" },
+    ...(scheme.faqs.length > 0 ? [{ id: "scheme-faq-heading", label: "Frequently asked questions" }] : []),
+    { id: "scheme-apply-heading", label: service ? "Apply with our help" : `Ask us about ${scheme.shortName}` },
+  ];
   return (
     <>
       <ContentPage
@@ -34,17 +43,18 @@ export function SchemePage({ scheme, service }: SchemePageProps) {
         parents={[schemesCrumb]}
         title={scheme.name}
         intro={scheme.summary}
+        toc={toc}
       >
         {/* Only what the page shows: its questions, when it has any. */}
         {scheme.faqs.length > 0 && <JsonLd data={faqJsonLd(scheme.faqs)} />}
         <Prose>
-          <SchemeFacts scheme={scheme} subHeading="h2" />
+          <SchemeFacts scheme={scheme} subHeading="h2" headingIds={headingIds} />
         </Prose>
         <SchemeRulesCallout />
 
         {scheme.faqs.length > 0 && (
           <section aria-labelledby="scheme-faq-heading" className="mt-12">
-            <h2 id="scheme-faq-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            <h2 id="scheme-faq-heading" className="scroll-mt-28 text-2xl font-bold tracking-tight text-slate-900">
               Frequently asked questions
             </h2>
             <FaqList faqs={scheme.faqs} />
@@ -52,7 +62,7 @@ export function SchemePage({ scheme, service }: SchemePageProps) {
         )}
 
         <section aria-labelledby="scheme-apply-heading" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="scheme-apply-heading" className="text-xl font-bold text-slate-900">
+          <h2 id="scheme-apply-heading" className="scroll-mt-28 text-xl font-bold text-slate-900">
             {service ? "Apply with our help" : `Ask us about ${scheme.shortName}`}
           </h2>
           <p className="mt-2 leading-7 text-slate-700">

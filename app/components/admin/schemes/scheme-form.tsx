@@ -244,7 +244,7 @@ export function SchemeForm({ scheme, services, canChange, origin, siteName }: Sc
               {...register("schemeGroup")}
             />
             <TextField
-              label="Address"
+              label="Page address"
               className="sm:col-span-2"
               maxLength={80}
               autoCapitalize="none"

@@ -37,9 +37,10 @@ export function LinesField({
   const errors = form.formState.errors[name];
   const hintId = useId();
   return (
-    <fieldset aria-describedby={hintId} className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+    // Not a flex box: a legend takes no part in one, and the hint would slide under it.
+    <fieldset aria-describedby={hintId} className="min-w-0 space-y-3 sm:col-span-2">
       <legend className="text-sm font-semibold text-slate-900">{label}</legend>
-      <p id={hintId} className="-mt-2 text-sm text-slate-600">
+      <p id={hintId} className="text-sm text-slate-600">
         {hint}
       </p>
       <ListError message={listMessage(errors)} />
@@ -94,8 +95,8 @@ export function FaqsField({ form }: { form: Form }) {
       <ol className="flex flex-col gap-3">
         {faqs.fields.map((field, index) => (
           <li key={field.id} className="rounded-lg border border-slate-200 p-3">
-            <fieldset className="flex min-w-0 flex-col gap-3">
-              <legend className="mb-1 text-sm font-semibold text-slate-900">Question {index + 1}</legend>
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="text-base font-semibold text-slate-900">Question {index + 1}</legend>
               <TextField
                 label="Question"
                 maxLength={300}

@@ -155,7 +155,8 @@ export const schemeListColumns = column.columns([
   column.display({
     id: "actions",
     header: "Actions",
-    meta: { cardLabel: false, className: "w-0 text-right" },
+    // On phones a row of its own under the details: beside the name it would squeeze it.
+    meta: { cardLabel: "Actions", className: "w-0 text-right" },
     cell: ({ row }) => <ActionsCell scheme={row.original} />,
   }),
 ]);
