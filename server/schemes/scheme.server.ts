@@ -4,11 +4,14 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { govtSchemes, loanServices } from "../db/schema";
 import { entryOfOldSlug } from "../content/slug-history.server";
-import { schemeGroups } from "../vocabulary/content";
+import { schemeGroups, type ContentKind } from "../vocabulary/content";
 import type { PublicScheme, PublicSchemeGroups } from "./scheme.schema";
 
 /** The content-change topic of schemes: /govt-schemes, the schemes' pages and the sitemap. */
 export const SCHEMES_TOPIC = "govt-schemes";
+
+/** The kind of schemes' revisions and old addresses (content_revisions, content_slug_history). */
+export const SCHEME_KIND = "govt-scheme" satisfies ContentKind;
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -102,7 +105,7 @@ export function createSchemeService({ db }: { db: Database }) {
     /** The current slug of the active scheme that had `slug` before; null when there is none. */
     async currentSlugOf(slug: string): Promise<string | null> {
       if (!slugPattern.test(slug)) return null;
-      const id = await entryOfOldSlug(db, "govt-scheme", slug);
+      const id = await entryOfOldSlug(db, SCHEME_KIND, slug);
       if (id === null) return null;
       return (await activeRows()).find((row) => row.id === id)?.scheme.slug ?? null;
     },

@@ -2,7 +2,7 @@ import { Eye, ExternalLink, History, Power, PowerOff, RefreshCw, Save, Trash2 } 
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, FormAlert } from "~/components/forms/fields";
 import { SCHEME_DRAFT_KIND } from "~/components/schemes/scheme-draft";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -17,9 +17,8 @@ import {
   type SchemeServiceChoice,
   type StaffScheme,
 } from "~server/schemes/scheme.schema";
-import { schemeGroupLabels, schemeGroups } from "~server/vocabulary/content";
+import { schemeGroupLabels } from "~server/vocabulary/content";
 import { ConfirmDialog } from "../confirm-dialog";
-import { SettingsSection } from "../settings-section";
 import { readActionError, useStaffAction } from "../use-staff-action";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import {
@@ -30,11 +29,8 @@ import {
   type SchemeField,
   type SchemeValues,
 } from "./scheme-form-values";
-import { FaqsField, LinesField } from "./scheme-list-fields";
+import { SchemeFieldSections } from "./scheme-fields";
 import { SchemeRevisions } from "./scheme-revisions";
-import { SchemeSeoFields } from "./scheme-seo-fields";
-
-const groupOptions = schemeGroups.map((group) => ({ value: group, label: schemeGroupLabels[group] }));
 
 /** Puts the API's (or the schema's) field messages on their inputs and focuses the first. */
 function putErrors(form: UseFormReturn<SchemeValues>, fields: Record<string, string>) {
@@ -72,7 +68,7 @@ export function SchemeForm({ scheme, services, canChange, origin, siteName }: Sc
   const { run, pending } = useStaffAction();
   const navigate = useNavigate();
   const form = useForm<SchemeValues>({ defaultValues: scheme ? schemeValuesOf(scheme) : emptySchemeValues() });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as SchemeValues;
   const guard = useUnsavedChanges(
     canChange && isDirty,
@@ -204,15 +200,6 @@ export function SchemeForm({ scheme, services, canChange, origin, siteName }: Sc
     return result.ok;
   }
 
-  const serviceOptions = services.map((service) => ({
-    value: String(service.id),
-    label: service.isActive ? service.name : `${service.name} (switched off)`,
-  }));
-  const register = (name: SchemeField) => ({
-    ...form.register(name),
-    error: errors[name as keyof SchemeValues]?.message,
-  });
-
   return (
     <form
       onSubmit={submit}
@@ -222,128 +209,7 @@ export function SchemeForm({ scheme, services, canChange, origin, siteName }: Sc
     >
       {saved && <SchemeStatus scheme={saved} />}
       <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
-        <SettingsSection title="The scheme" description="Its name, where it is listed and its page's address.">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              className="sm:col-span-2"
-              maxLength={150}
-              hint="The official name, e.g. Stand-Up India."
-              {...register("name")}
-            />
-            <TextField
-              label="Short name"
-              maxLength={60}
-              hint="In the list on /govt-schemes, e.g. PM Mudra Yojana."
-              {...register("shortName")}
-            />
-            <SelectField
-              label="Group"
-              options={groupOptions}
-              placeholder="Choose the group…"
-              {...register("schemeGroup")}
-            />
-            <TextField
-              label="Page address"
-              className="sm:col-span-2"
-              maxLength={80}
-              autoCapitalize="none"
-              spellCheck={false}
-              hint={
-                saved
-                  ? `/govt-schemes/${values.slug || "…"}. A new address keeps the old one working: it sends visitors to the new one.`
-                  : `/govt-schemes/${values.slug || "…"}: lower-case letters, digits and hyphens.`
-              }
-              {...register("slug")}
-            />
-            <TextAreaField
-              label="Summary"
-              className="sm:col-span-2"
-              maxLength={400}
-              hint="One or two sentences: under the title of its page, and its description when the SEO description is empty."
-              {...register("summary")}
-            />
-            <TextField
-              label="Run by"
-              className="sm:col-span-2"
-              maxLength={300}
-              hint="e.g. Ministry of MSME, through banks."
-              {...register("runBy")}
-            />
-          </div>
-        </SettingsSection>
-
-        <SettingsSection
-          title="Who it is for and what it offers"
-          description="Plain text, one point per line, in the order visitors read them."
-        >
-          <div className="grid gap-6">
-            <LinesField
-              form={form}
-              name="whoFor"
-              label="Who it is for"
-              lineLabel="who it is for"
-              hint={`Up to 12 lines, e.g. Women entrepreneurs aged 18 or over.`}
-            />
-            <LinesField
-              form={form}
-              name="offers"
-              label="What it offers"
-              lineLabel="what it offers"
-              hint="Up to 12 lines: amounts, rates and dates exactly as the scheme publishes them."
-            />
-          </div>
-        </SettingsSection>
-
-        <SettingsSection
-          title="How we help and where to apply"
-          description="What you do for the borrower, the official portal, and the enquiry form its page offers."
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextAreaField
-              label="How we help"
-              className="sm:col-span-2"
-              rows={4}
-              maxLength={1500}
-              {...register("howWeHelp")}
-            />
-            <TextField
-              label="Official portal's label"
-              maxLength={120}
-              hint="The words of the link, e.g. mudra.org.in."
-              {...register("portalLabel")}
-            />
-            <TextField
-              label="Official portal's address"
-              inputMode="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={500}
-              hint="Starting with https://, e.g. https://www.mudra.org.in"
-              {...register("portalUrl")}
-            />
-            <SelectField
-              label="Loan service"
-              className="sm:col-span-2"
-              optional
-              options={serviceOptions}
-              placeholder="None: the page offers the contact page"
-              hint="Its page offers this service's enquiry form (a switched-off service's form is not offered)."
-              {...register("relatedServiceId")}
-            />
-          </div>
-        </SettingsSection>
-
-        <SettingsSection
-          title="Questions"
-          description="Questions borrowers ask about it, answered from the scheme's facts. The page shows them and tells search engines about them."
-        >
-          <FaqsField form={form} />
-        </SettingsSection>
-
-        <SettingsSection title="Search engines" description="How the scheme's page appears in search results.">
-          <SchemeSeoFields form={form} origin={origin} siteName={siteName} />
-        </SettingsSection>
+        <SchemeFieldSections form={form} services={services} isNew={!saved} origin={origin} siteName={siteName} />
 
         {!saved && (
           <CheckboxField
