@@ -26,6 +26,8 @@ import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceManager } from "./loan-services/loan-service-manager.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createPopupService } from "./popups/popup.server";
+import { createSchemeService } from "./schemes/scheme.server";
+import { createSchemeManager } from "./schemes/scheme-manager.server";
 import { createPopupManager } from "./popups/popup-manager.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
 import { createDownloadService } from "./downloads/download.server";
@@ -89,10 +91,14 @@ export function createAppServices(
     businessName: async () => (await settings.getSite()).businessName,
     onChange: onContentChange,
   });
+  // Government schemes: visitors' pages read them from a per-instance copy; staff write them.
+  const schemes = createSchemeService({ db: database.db });
   // Read by every lead and loan page and every outbox pass, changed rarely: kept per instance
-  // until any content change (this instance's, or another's through NOTIFY).
+  // until any content change (this instance's, or another's through NOTIFY). Schemes too: any
+  // topic, since a scheme's page names its loan service ("loan-services" changes it).
   listeners.add(() => {
     loanServices.clearCache();
+    schemes.clearCache();
     settings.clearCache();
     mailServer.clearCache();
   });
@@ -143,6 +149,10 @@ export function createAppServices(
     media,
     /** Files for visitors at /download: upload, order, publish, counted downloads. */
     downloads: createDownloadService({ db: database.db, files, onChange: onContentChange, logger }),
+    /** Government schemes as visitors see them: /govt-schemes, each scheme's page, the sitemap. */
+    schemes,
+    /** The staff's schemes: list, edit (version-checked), order, switch, revisions (/api/admin/schemes). */
+    schemeManager: createSchemeManager({ db: database.db, onChange: onContentChange }),
     /** Deals: /deals, GET /api/deals and /api/admin/deals. */
     deals,
     /** The blog as visitors see it: live posts, one post, the staff preview, the feed and sitemap. */

@@ -2,11 +2,13 @@ import type { DealService } from "../deals/deal.server";
 import type { PostManager } from "../blog/post-manager.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { PopupService } from "../popups/popup.server";
+import type { SchemeManager } from "../schemes/scheme-manager.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
 import { blogPostSeed } from "./blog-posts.seed";
 import { loanServiceSeed } from "./loan-services.seed";
 import { dealSeed } from "./deals.seed";
+import { govtSchemeSeed } from "./govt-schemes.seed";
 import { disclosuresSeed } from "./disclosures.seed";
 import { popupSeed } from "./popups.seed";
 import { siteSettingsSeed } from "./site-settings.seed";
@@ -19,6 +21,7 @@ export async function seedDatabase(services: {
   popups: PopupService;
   deals: DealService;
   postManager: PostManager;
+  schemeManager: SchemeManager;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
@@ -39,6 +42,9 @@ export async function seedDatabase(services: {
   await services.popups.seedIfEmpty(popupSeed);
   // Likewise the demo deals (after the loan services they point to).
   await services.deals.seedIfEmpty(dealSeed());
+  // The government schemes of /govt-schemes (after the loan services they name), only into an
+  // empty table: a scheme staff deleted or renamed does not come back.
+  await services.schemeManager.seedIfEmpty(govtSchemeSeed);
   // The demo posts, likewise only into an empty table.
   await services.postManager.seedIfEmpty(blogPostSeed);
   return { loanServicesCreated, settingsCreated };

@@ -1,5 +1,7 @@
 import type { AppServices } from "../app-services.server";
 import { postPath } from "../blog/post-rules";
+import { schemePath } from "../schemes/scheme.schema";
+import { schemeGroups } from "../vocabulary/content";
 
 /** Public pages that exist today; each new public screen adds its path here. */
 export const staticPublicPaths = [
@@ -25,8 +27,17 @@ function escapeXml(value: string): string {
 }
 
 export async function renderSitemap(services: AppServices, origin: string): Promise<string> {
-  const [loanServices, posts] = await Promise.all([services.loanServices.listActive(), services.blog.listForSitemap()]);
-  const paths = [...staticPublicPaths, ...loanServices.map((s) => `/loan-services/${s.slug}`)];
+  const [loanServices, posts, schemes] = await Promise.all([
+    services.loanServices.listActive(),
+    services.blog.listForSitemap(),
+    services.schemes.listActive(),
+  ]);
+  const paths = [
+    ...staticPublicPaths,
+    ...loanServices.map((s) => `/loan-services/${s.slug}`),
+    // Each active scheme's own page, in the order /govt-schemes shows them.
+    ...schemeGroups.flatMap((group) => schemes[group].map((scheme) => schemePath(scheme.slug))),
+  ];
   const urls = [
     ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
     // Each post with the time it last changed (or went live).

@@ -20,6 +20,8 @@ const staffScreens = (leadId: number) => [
   "/admin/media",
   "/admin/deals",
   "/admin/deals/new",
+  "/admin/schemes",
+  "/admin/schemes/new",
   "/admin/downloads",
   "/admin/popups",
   "/admin/popups/new",

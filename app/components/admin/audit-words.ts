@@ -121,6 +121,7 @@ const entityWords: Record<string, string> = {
   session: "Session",
   security: "Sign-in rules",
   mail_server: "Mail server",
+  scheme: "Government scheme",
 };
 
 /** Entities there is one of: named without an id. */

@@ -67,6 +67,7 @@ export const staffNavigation: StaffNavGroup[] = [
       },
       { label: "Media", to: "/admin/media", icon: Image, permission: "media:read" },
       { label: "Deals", to: "/admin/deals", icon: Tag, permission: "deal:read", also: /^\/admin\/deals\// },
+      { label: "Government schemes", to: "/admin/schemes", icon: Landmark, permission: "scheme:read" },
       { label: "Downloads", to: "/admin/downloads", icon: Download, permission: "download:read" },
       {
         label: "Popups",

@@ -21,6 +21,8 @@ interface ContentPageProps {
   name: string;
   /** Path of this page, e.g. "/about"; also the last breadcrumb. */
   path: string;
+  /** Pages between Home and this one in the breadcrumbs, e.g. Government schemes above a scheme. */
+  parents?: { name: string; path: string }[];
   /** The h1. */
   title: string;
   /** One or two sentences under the h1. */
@@ -72,12 +74,19 @@ function TableOfContents({ items }: { items: TocItem[] }) {
  * The frame of a text page (about, schemes, legal): dark hero with breadcrumbs and h1,
  * BreadcrumbList structured data, an optional table of contents, and a readable column.
  */
-export function ContentPage({ name, path, title, intro, lastUpdated, toc, wide, children }: ContentPageProps) {
+export function ContentPage({
+  name,
+  path,
+  parents = [],
+  title,
+  intro,
+  lastUpdated,
+  toc,
+  wide,
+  children,
+}: ContentPageProps) {
   const root = useRootData();
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name, path },
-  ];
+  const crumbs = [{ name: "Home", path: "/" }, ...parents, { name, path }];
   return (
     <main id="main">
       <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />

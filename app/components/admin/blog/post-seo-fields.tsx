@@ -17,7 +17,8 @@ const counterColours: Record<CounterState, string> = {
   "too-long": "font-semibold text-red-700",
 };
 
-function Counter({ text, state }: { text: string; state: CounterState }) {
+/** A counter of characters, coloured by how a search result treats that length. */
+export function Counter({ text, state }: { text: string; state: CounterState }) {
   return <span className={cn(counterColours[state])}>{text}</span>;
 }
 

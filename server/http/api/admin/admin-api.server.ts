@@ -18,6 +18,7 @@ import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerPopupRoutes } from "./popups.routes";
 import { registerPostRoutes } from "./posts.routes";
+import { registerSchemeRoutes } from "./schemes.routes";
 import { registerSettingsRoutes } from "./settings.routes";
 import { registerTokenRoutes } from "./tokens.routes";
 import { registerUserRoutes } from "./users.routes";
@@ -55,6 +56,7 @@ export function createAdminApi(services: AppServices) {
   registerPopupRoutes(admin, services);
   registerLoanServiceAdminRoutes(admin, services);
   registerDealRoutes(admin, services);
+  registerSchemeRoutes(admin, services);
   registerPostRoutes(admin, services);
   registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);
