@@ -24,6 +24,8 @@ import { createLeadSettingsService } from "./leads/lead-settings.server";
 import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
+import { createLenderOfferService } from "./loan-services/lender-offers.server";
+import { createOfferFreshnessService } from "./loan-services/lender-offer-freshness.server";
 import { createPopupService } from "./popups/popup.server";
 import { createPopupManager } from "./popups/popup-manager.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
@@ -66,6 +68,9 @@ export function createAppServices(
   listeners.add(() => contentSchedule.refresh());
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService({ db: database.db, onChange: onContentChange });
+  const lenderOffers = createLenderOfferService({ db: database.db, onChange: onContentChange });
+  // An offer older than "hide after" leaves the loan pages at the IST midnight it turns so.
+  contentSchedule.register("lender-offers", (moment) => lenderOffers.nextBoundaryAfter(moment));
   const popups = createPopupService({ db: database.db, onChange: onContentChange });
   const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
@@ -92,6 +97,7 @@ export function createAppServices(
   // until any content change (this instance's, or another's through NOTIFY).
   listeners.add(() => {
     loanServices.clearCache();
+    lenderOffers.clearCache();
     settings.clearCache();
     mailServer.clearCache();
   });
@@ -126,6 +132,10 @@ export function createAppServices(
     /** The server's logger (server/logger.server.ts), for code that has the services but no logger of its own. */
     logger,
     loanServices,
+    /** Lenders' offers on the loan pages: staff keep them per service; the pages read the current ones. */
+    lenderOffers,
+    /** How long lenders' rates stay current: flagged on the dashboard, then hidden from visitors. */
+    offerFreshness: createOfferFreshnessService({ db: database.db, onChange: onContentChange }),
     popups,
     /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
     popupManager,
@@ -176,6 +186,7 @@ export function createAppServices(
       db: database.db,
       alerts: () => mailServer.alerts(),
       workingHours: async () => (await settings.getLeads()).workingHours,
+      staleOffers: () => lenderOffers.staleOffers(),
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
     leadWorkbench: createLeadWorkbench({ db: database.db, settings }),
