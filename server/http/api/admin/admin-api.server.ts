@@ -11,6 +11,7 @@ import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadArrivalRoutes } from "./lead-arrivals.routes";
+import { registerLenderOfferRoutes } from "./lender-offers.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerMailServerRoutes } from "./mail-server.routes";
 import { registerMediaRoutes } from "./media.routes";
@@ -53,6 +54,7 @@ export function createAdminApi(services: AppServices) {
   registerDownloadRoutes(admin, services);
   registerPopupRoutes(admin, services);
   registerDealRoutes(admin, services);
+  registerLenderOfferRoutes(admin, services);
   registerPostRoutes(admin, services);
   registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);
