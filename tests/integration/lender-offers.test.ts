@@ -7,7 +7,7 @@ import { formatDay, shiftDay } from "~server/loan-services/lender-offer-rules";
 import type { LenderOffer, LenderOfferList, StaleOffers } from "~server/loan-services/lender-offer.schema";
 import { seedDatabase } from "~server/seed/seed.server";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
-import { ownerEnv, staffApi, tokensForEveryRole } from "../support/staff";
+import { addStaffMember, ownerEnv, signIn, staffApi, tokensForEveryRole, withCookies } from "../support/staff";
 
 const DEMO_BANK = "Demo Bank of Kerala (fictional)";
 const SAMPLE_BANK = "Sample Small Finance Bank (fictional)";
@@ -375,6 +375,23 @@ describe.each(backends)("lenders' offers on %s", (backend) => {
     expect(istDateString(next!)).toBe(shiftDay(oldestShown, 91));
     expect(next!.getTime()).toBeGreaterThan(moment.getTime());
     expect(next!.toISOString()).toMatch(/T18:30:00\.000Z$/);
+  });
+
+  it("shows the offers screen to editors, the 403 screen to viewers, and 404 for a service that does not exist", async () => {
+    const screen = async (role: "editor" | "viewer", path: string) => {
+      const { email, password } = await addStaffMember(app, `offers.${role}.${Date.now()}@example.in`, role);
+      const { jar } = await signIn(app, email, password);
+      return app.request(path, withCookies(jar));
+    };
+    const editor = await screen("editor", `/admin/loan-services/${serviceIds["home-loans"]}/offers`);
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html).toContain("Lenders’ offers: Home Loans");
+    expect(html).toContain("How long rates stay current (all services)");
+    expect(html).toContain(HOUSING);
+    expect((await screen("viewer", `/admin/loan-services/${serviceIds["home-loans"]}/offers`)).status).toBe(403);
+    expect((await screen("editor", "/admin/loan-services/999999/offers")).status).toBe(404);
+    expect((await screen("editor", "/admin/loan-services/abc/offers")).status).toBe(404);
   });
 
   it("does not bring the demo offers back once staff removed them all", async () => {
