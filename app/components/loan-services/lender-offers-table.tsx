@@ -24,7 +24,7 @@ function LenderLink({ offer }: { offer: PublicLenderOffer }) {
       href={offer.linkUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 md:min-h-0"
+      className="inline-flex min-h-11 items-center gap-1 font-medium whitespace-nowrap text-brand-800 underline underline-offset-2 lg:min-h-0"
     >
       {offerLinkLabels[offerLinkKind(offer.linkUrl)]}
       <span className="sr-only"> of {offer.lenderName} (opens in a new tab)</span>
@@ -45,7 +45,7 @@ function Rate({ offer }: { offer: PublicLenderOffer }) {
 /**
  * "Lenders' offers" on a loan page: each current offer with its own "as of" day, in the order the
  * page states (lowest rate first), under the line naming the oldest of those days, so no rate
- * reads as newer than it is. A table from tablet width up; one card per offer on a phone.
+ * reads as newer than it is. A table on wide screens; one card per offer on phones and tablets.
  */
 export function LenderOffersSection({
   offers,
@@ -72,7 +72,7 @@ export function LenderOffersSection({
             ` The EMI calculator below starts at the lowest rate, ${formatRate(offers[0]!.rateFrom)}.`}
         </p>
 
-        <table className="mt-6 hidden w-full border-collapse text-left text-sm md:table">
+        <table className="mt-6 hidden w-full border-collapse text-left text-sm lg:table">
           <caption className="sr-only">{`Lenders’ offers for ${serviceName}, ${OFFER_ORDER_RULE.toLowerCase()}`}</caption>
           <thead>
             <tr className="border-b-2 border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
@@ -121,7 +121,7 @@ export function LenderOffersSection({
           </tbody>
         </table>
 
-        <ol className="mt-6 space-y-4 md:hidden" aria-label={`Lenders’ offers for ${serviceName}`}>
+        <ol className="mt-6 space-y-4 lg:hidden" aria-label={`Lenders’ offers for ${serviceName}`}>
           {offers.map((offer) => (
             <li key={offer.id} className="rounded-xl border border-slate-200 p-4">
               <h3 className="font-semibold text-slate-900">{offer.lenderName}</h3>

@@ -233,28 +233,26 @@ function OfferForm({
         maxLength={120}
         {...form.register("processingFee")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Largest loan (₹)"
-          optional
-          inputMode="numeric"
-          error={errors.maxAmount?.message}
-          hint={
-            amount > 0 && Number.isFinite(amount)
-              ? `₹${formatAmountInWords(amount)}`
-              : "In rupees, e.g. 7500000 for ₹75 lakh."
-          }
-          {...form.register("maxAmount")}
-        />
-        <TextField
-          label="Longest tenure (months)"
-          optional
-          inputMode="numeric"
-          error={errors.maxTenureMonths?.message}
-          hint={Number.isInteger(months) && months > 0 ? formatTenure(months) : "e.g. 240 for 20 years."}
-          {...form.register("maxTenureMonths")}
-        />
-      </div>
+      <TextField
+        label="Largest loan (₹)"
+        optional
+        inputMode="numeric"
+        error={errors.maxAmount?.message}
+        hint={
+          amount > 0 && Number.isFinite(amount)
+            ? `₹${formatAmountInWords(amount)}`
+            : "In rupees, e.g. 7500000 for ₹75 lakh."
+        }
+        {...form.register("maxAmount")}
+      />
+      <TextField
+        label="Longest tenure (months)"
+        optional
+        inputMode="numeric"
+        error={errors.maxTenureMonths?.message}
+        hint={Number.isInteger(months) && months > 0 ? formatTenure(months) : "e.g. 240 for 20 years."}
+        {...form.register("maxTenureMonths")}
+      />
       <TextField
         label="Rates as of"
         type="date"

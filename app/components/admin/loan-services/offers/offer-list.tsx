@@ -74,6 +74,21 @@ function OfferActions({ offer }: { offer: LenderOffer }) {
   );
 }
 
+function OfferLink({ offer }: { offer: LenderOffer }) {
+  if (!offer.linkUrl) return null;
+  return (
+    <a
+      href={offer.linkUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
+    >
+      {offerLinkLabels[offerLinkKind(offer.linkUrl)]}
+      <span className="sr-only"> of {offer.lenderName} (opens in a new tab)</span>
+    </a>
+  );
+}
+
 const column = dataColumns<LenderOffer>();
 export const offerListColumns = column.columns([
   column.accessor("lenderName", {
@@ -83,6 +98,7 @@ export const offerListColumns = column.columns([
       <>
         <span className="font-semibold text-slate-900">{row.original.lenderName}</span>
         {row.original.notes && <span className="block text-sm text-slate-700">{row.original.notes}</span>}
+        <OfferLink offer={row.original} />
       </>
     ),
   }),
@@ -97,43 +113,28 @@ export const offerListColumns = column.columns([
     ),
   }),
   column.accessor("processingFee", { header: "Processing fee", cell: (cell) => cell.getValue() }),
-  column.accessor("maxAmount", {
+  column.display({
+    id: "limits",
     header: "Up to",
-    cell: (cell) => {
-      const amount = cell.getValue();
-      return (
-        <span className="whitespace-nowrap">{amount === null ? "Not stated" : `₹${formatAmountInWords(amount)}`}</span>
-      );
-    },
-  }),
-  column.accessor("maxTenureMonths", {
-    header: "Longest tenure",
-    cell: (cell) => {
-      const months = cell.getValue();
-      return <span className="whitespace-nowrap">{months === null ? "Not stated" : formatTenure(months)}</span>;
-    },
+    cell: ({ row }) => (
+      <span className="block whitespace-nowrap">
+        <span className="block">
+          {row.original.maxAmount === null ? "Amount not stated" : `₹${formatAmountInWords(row.original.maxAmount)}`}
+        </span>
+        <span className="block">
+          {row.original.maxTenureMonths === null ? "Tenure not stated" : formatTenure(row.original.maxTenureMonths)}
+        </span>
+      </span>
+    ),
   }),
   column.accessor("asOf", {
     header: "Rates as of",
     cell: ({ row }) => (
-      <span className="flex flex-wrap items-center gap-2 whitespace-nowrap">
+      <span className="flex flex-col items-start gap-1 whitespace-nowrap">
         {formatDay(row.original.asOf)}
         {row.original.state !== "current" && <OfferStateBadge state={row.original.state} />}
       </span>
     ),
-  }),
-  column.accessor("linkUrl", {
-    header: "Link",
-    cell: (cell) => {
-      const url = cell.getValue();
-      if (!url) return <span className="text-slate-700">None</span>;
-      return (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-          {offerLinkLabels[offerLinkKind(url)]}
-          <span className="sr-only"> of {cell.row.original.lenderName} (opens in a new tab)</span>
-        </a>
-      );
-    },
   }),
   column.display({
     id: "actions",
