@@ -34,6 +34,7 @@ const staffScreens = [
   route("popups/:id", "routes/admin/popup-editor.tsx", { id: "admin-popup-edit" }),
   route("social-settings", "routes/admin/social-settings.tsx"),
   route("disclosures", "routes/admin/disclosures.tsx"),
+  route("loan-services/:id/offers", "routes/admin/lender-offers.tsx"),
   route("analytics", "routes/admin/analytics.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("api-tokens", "routes/admin/api-tokens.tsx"),

@@ -25,6 +25,8 @@ import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceManager } from "./loan-services/loan-service-manager.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
+import { createLenderOfferService } from "./loan-services/lender-offers.server";
+import { createOfferFreshnessService } from "./loan-services/lender-offer-freshness.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSchemeService } from "./schemes/scheme.server";
 import { createSchemeManager } from "./schemes/scheme-manager.server";
@@ -69,6 +71,9 @@ export function createAppServices(
   listeners.add(() => contentSchedule.refresh());
   const leadCommittedListeners = new Set<() => void>();
   const loanServices = createLoanServiceService({ db: database.db, onChange: onContentChange });
+  const lenderOffers = createLenderOfferService({ db: database.db, onChange: onContentChange });
+  // An offer older than "hide after" leaves the loan pages at the IST midnight it turns so.
+  contentSchedule.register("lender-offers", (moment) => lenderOffers.nextBoundaryAfter(moment));
   const popups = createPopupService({ db: database.db, onChange: onContentChange });
   const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
@@ -99,6 +104,7 @@ export function createAppServices(
   listeners.add(() => {
     loanServices.clearCache();
     schemes.clearCache();
+    lenderOffers.clearCache();
     settings.clearCache();
     mailServer.clearCache();
   });
@@ -135,6 +141,10 @@ export function createAppServices(
     loanServices,
     /** The staff side of the loan services: list with figures, edit (version-checked), order, revisions. */
     loanServiceManager: createLoanServiceManager({ db: database.db, onChange: onContentChange }),
+    /** Lenders' offers on the loan pages: staff keep them per service; the pages read the current ones. */
+    lenderOffers,
+    /** How long lenders' rates stay current: flagged on the dashboard, then hidden from visitors. */
+    offerFreshness: createOfferFreshnessService({ db: database.db, onChange: onContentChange }),
     popups,
     /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
     popupManager,
@@ -189,6 +199,7 @@ export function createAppServices(
       db: database.db,
       alerts: () => mailServer.alerts(),
       workingHours: async () => (await settings.getLeads()).workingHours,
+      staleOffers: () => lenderOffers.staleOffers(),
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
     leadWorkbench: createLeadWorkbench({ db: database.db, settings }),

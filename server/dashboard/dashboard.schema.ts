@@ -1,6 +1,7 @@
 // The dashboard's figures (GET /api/admin/dashboard and the /admin dashboard loader), declared
 // once: the route answers with DashboardSchema, dashboard.server.ts and the screen use its types.
 import { z } from "@hono/zod-openapi";
+import { StaleOffersSchema } from "../loan-services/lender-offer.schema";
 
 /** A count for a period and for the period before it, of the same length. */
 const PeriodCountSchema = z.object({ current: z.number().int(), previous: z.number().int() });
@@ -106,6 +107,10 @@ export const DashboardSchema = z
     firstResponse: FirstResponseSchema.nullable(),
     pipeline: PipelineFiguresSchema.nullable(),
     content: ContentCountsSchema,
+    staleOffers: StaleOffersSchema.nullable().openapi({
+      description:
+        "Lenders' offers whose rates are older than the “flag after” setting, the oldest first; null for roles that may not read loan services (viewer)",
+    }),
   })
   .openapi("Dashboard");
 export type Dashboard = z.output<typeof DashboardSchema>;

@@ -5,6 +5,7 @@ import { leads, loanServices, notificationOutbox, popups, users } from "../db/sc
 import { addDays, istDateString, istStartOfDay } from "../formats/ist";
 import { leadStatuses } from "../vocabulary/leads";
 import type { LeadSettings } from "../leads/lead-settings";
+import type { StaleOffers } from "../loan-services/lender-offer.schema";
 import { median, workingMinutesBetween } from "../leads/working-time";
 import type {
   ContentCounts,
@@ -24,6 +25,8 @@ export interface DashboardOptions {
   alerts: () => Promise<{ enabled: boolean; offReason: OutboxHealth["alertsOffReason"] }>;
   /** The lead settings' working hours (read per request: staff may change them). */
   workingHours: () => Promise<LeadSettings["workingHours"]>;
+  /** Lenders' offers due a check (lender-offers.server.ts), for roles that keep the loan services. */
+  staleOffers: () => Promise<StaleOffers>;
 }
 
 export function createDashboardService({ db, ...options }: { db: Database } & DashboardOptions) {
@@ -31,14 +34,15 @@ export function createDashboardService({ db, ...options }: { db: Database } & Da
     /** What the dashboard shows a role: lead figures and alert health only to those who read leads. */
     async forRole(user: HasRole): Promise<Dashboard> {
       const readsLeads = can(user, "lead:read");
-      const [leads, alerts, firstResponse, pipeline, content] = await Promise.all([
+      const [leads, alerts, firstResponse, pipeline, content, staleOffers] = await Promise.all([
         readsLeads ? service.leadSummary() : null,
         readsLeads ? service.outboxHealth() : null,
         readsLeads ? service.firstResponse() : null,
         readsLeads ? service.pipeline(can(user, "lead:commission")) : null,
         service.contentCounts(),
+        can(user, "service:read") ? options.staleOffers() : null,
       ]);
-      return { leads, alerts, firstResponse, pipeline, content };
+      return { leads, alerts, firstResponse, pipeline, content, staleOffers };
     },
 
     /**

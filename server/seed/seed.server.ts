@@ -1,6 +1,7 @@
 import type { DealService } from "../deals/deal.server";
 import type { PostManager } from "../blog/post-manager.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
+import type { LenderOfferService } from "../loan-services/lender-offers.server";
 import type { PopupService } from "../popups/popup.server";
 import type { SchemeManager } from "../schemes/scheme-manager.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
@@ -9,6 +10,7 @@ import { blogPostSeed } from "./blog-posts.seed";
 import { loanServiceSeed } from "./loan-services.seed";
 import { dealSeed } from "./deals.seed";
 import { govtSchemeSeed } from "./govt-schemes.seed";
+import { lenderOfferSeed } from "./lender-offers.seed";
 import { disclosuresSeed } from "./disclosures.seed";
 import { popupSeed } from "./popups.seed";
 import { siteSettingsSeed } from "./site-settings.seed";
@@ -16,6 +18,7 @@ import { siteSettingsSeed } from "./site-settings.seed";
 /** Fills an empty database with demo content. Safe to run at every start: it never duplicates. */
 export async function seedDatabase(services: {
   loanServices: LoanServiceService;
+  lenderOffers: LenderOfferService;
   settings: SettingsService;
   disclosures: DisclosuresService;
   popups: PopupService;
@@ -38,6 +41,8 @@ export async function seedDatabase(services: {
   const settingsCreated = await services.settings.initSiteIfMissing(siteSettingsSeed);
   // The demo disclosures only where none are stored: staff changes stay.
   await services.disclosures.initIfMissing(disclosuresSeed);
+  // The demo lenders' offers, once per database, after the services and the lenders they name.
+  await services.lenderOffers.seedDemoOnce(lenderOfferSeed());
   // The demo popup only goes into an empty table: staff who deleted it do not get it back.
   await services.popups.seedIfEmpty(popupSeed);
   // Likewise the demo deals (after the loan services they point to).

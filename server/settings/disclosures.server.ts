@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
-import { siteSettings } from "../db/schema";
+import { lenderOffers, loanServices, siteSettings } from "../db/schema";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
 import { defaultDisclosures, DisclosuresEditSchema, DisclosuresSchema, type Disclosures } from "./disclosures";
@@ -18,14 +18,7 @@ export interface DisclosuresServiceDeps {
 export function createDisclosuresService({ db, onChange = () => {} }: DisclosuresServiceDeps) {
   return {
     /** The disclosures; the defaults (no lenders, no named officer) until staff or the seed save them. */
-    async get(): Promise<Disclosures> {
-      const rows = await db
-        .select({ value: siteSettings.value })
-        .from(siteSettings)
-        .where(eq(siteSettings.key, DISCLOSURES_KEY))
-        .limit(1);
-      return storedDisclosures(rows[0]);
-    },
+    get: (): Promise<Disclosures> => readDisclosures(db),
 
     /** The seed's demo values, only where nothing is stored yet: staff changes are never overwritten. */
     async initIfMissing(value: Disclosures): Promise<boolean> {
@@ -54,15 +47,11 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
           .insert(siteSettings)
           .values({ key: DISCLOSURES_KEY, value: defaultDisclosures })
           .onConflictDoNothing({ target: siteSettings.key });
-        const rows = await tx
-          .select({ value: siteSettings.value })
-          .from(siteSettings)
-          .where(eq(siteSettings.key, DISCLOSURES_KEY))
-          .for("update");
-        const before = storedDisclosures(rows[0]);
+        const before = await readDisclosures(tx as unknown as Database, "update");
         const result = DisclosuresSchema.safeParse({ ...before, ...checked.data });
         if (!result.success) throw new ValidationError(editFieldErrors(result.error));
         const after = result.data;
+        await refuseDroppingLendersWithOffers(tx as unknown as Database, before, after);
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         for (const key of Object.keys(after) as (keyof Disclosures)[])
           if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
@@ -87,6 +76,56 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
 }
 
 export type DisclosuresService = ReturnType<typeof createDisclosuresService>;
+
+/**
+ * The disclosures as stored, read with `database` (the transaction, when there is one). A lock
+ * keeps the row as read until the transaction ends: "update" for a change of the disclosures,
+ * "share" for a lender's offer, which names a lender of the list (one list of lenders), so that
+ * the offer and a change of the list never pass each other.
+ */
+export async function readDisclosures(database: Database, lock?: "share" | "update"): Promise<Disclosures> {
+  const query = database
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, DISCLOSURES_KEY))
+    .limit(1);
+  const rows = lock ? await query.for(lock) : await query;
+  return storedDisclosures(rows[0]);
+}
+
+/**
+ * One list of lenders (issue 26): a lender that lenders' offers name stays on the list while they
+ * do. Taking it off, or renaming it (the list is sent whole, so a rename reads as one lender gone
+ * and another added), is refused with the lender's name, how many offers name it and on which
+ * loan services, so staff move or delete those offers first.
+ */
+async function refuseDroppingLendersWithOffers(database: Database, before: Disclosures, after: Disclosures) {
+  const kept = new Set(after.lenders.map((lender) => lender.name));
+  const dropped = before.lenders.map((lender) => lender.name).filter((name) => !kept.has(name));
+  if (dropped.length === 0) return;
+  const rows = await database
+    .select({ lenderName: lenderOffers.lenderName, serviceName: loanServices.name, offers: count() })
+    .from(lenderOffers)
+    .innerJoin(loanServices, eq(loanServices.id, lenderOffers.serviceId))
+    .where(inArray(lenderOffers.lenderName, dropped))
+    .groupBy(lenderOffers.lenderName, loanServices.name, loanServices.sortOrder)
+    .orderBy(asc(lenderOffers.lenderName), asc(loanServices.sortOrder));
+  if (rows.length === 0) return;
+  const byLender = new Map<string, { offers: number; services: string[] }>();
+  for (const row of rows) {
+    const entry = byLender.get(row.lenderName) ?? { offers: 0, services: [] };
+    entry.offers += Number(row.offers);
+    entry.services.push(row.serviceName);
+    byLender.set(row.lenderName, entry);
+  }
+  const sentences = [...byLender].map(
+    ([name, { offers, services }]) =>
+      `${name} is named by ${offers} lender ${offers === 1 ? "offer" : "offers"} (${services.join(", ")}).`,
+  );
+  throw new ValidationError({
+    lenders: `${sentences.join(" ")} Delete those offers, or change them to another lender, on each loan service's Offers screen first; then remove or rename the lender here.`,
+  });
+}
 
 /** A stored document; a missing or unreadable one reads as the defaults. */
 function storedDisclosures(row: { value: unknown } | undefined): Disclosures {

@@ -45,7 +45,7 @@ function httpsProblem(value: string, example: string): string | null {
 }
 
 /** An https URL of at most 500 characters, optionally on one of `domains`. */
-function httpsUrl(example: string, check?: (url: URL) => string | null) {
+export function httpsUrl(example: string, check?: (url: URL) => string | null) {
   return z
     .string({ error: `Enter the address as text, e.g. ${example}` })
     .trim()

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
-import { auditLog } from "~server/db/schema";
+import { auditLog, lenderOffers } from "~server/db/schema";
 import { seedDatabase } from "~server/seed/seed.server";
 import type { Disclosures } from "~server/settings/disclosures";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
@@ -25,6 +25,10 @@ describe.each(backends)("the RBI / DSA disclosures on %s", (backend) => {
     // pages: true, so the page cache is on: a change must still show on the next request.
     app = await createTestApp(backend, ownerEnv, { pages: true });
     Object.assign(tokens, (await tokensForEveryRole(app)).tokens);
+    // One list of lenders (issue 26): a lender that lenders' offers name cannot leave the list.
+    // These tests replace the demo lenders, so the demo offers go first
+    // (lender-offers-disclosures.test.ts tests the rule itself).
+    await app.services.database.db.delete(lenderOffers);
   });
   afterAll(async () => {
     await app?.close();

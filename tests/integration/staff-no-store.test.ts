@@ -27,6 +27,7 @@ const staffScreens = (leadId: number) => [
   "/admin/popups/new",
   "/admin/social-settings",
   "/admin/disclosures",
+  "/admin/loan-services/1/offers",
   "/admin/analytics",
   "/admin/users",
   "/admin/api-tokens",

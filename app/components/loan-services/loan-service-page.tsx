@@ -10,10 +10,12 @@ import { formatIndianPhone } from "~/components/layout/navigation";
 import { ApplyNowButton, LeadCaptureHost, StickyApplyBar } from "~/components/lead-form/lead-capture";
 import { loanServicePath } from "~/components/service-card";
 import { ServiceIcon } from "~/components/service-icon";
+import { LenderOffersSection } from "./lender-offers-table";
 import { JsonLd } from "~/lib/json-ld";
 import { breadcrumbJsonLd, faqJsonLd } from "~/lib/seo";
 import { trackEmiCalculatorUse, trackServiceView } from "~/lib/tracking";
 import { useRootData } from "~/root";
+import type { PublicLenderOffer } from "~server/loan-services/lender-offer.schema";
 import type { LoanServiceDetail, LoanServiceSummary } from "~server/loan-services/loan-service.schema";
 import type { Disclosures } from "~server/settings/disclosures";
 
@@ -37,13 +39,15 @@ export interface LoanServicePageProps {
   disclosures: Disclosures;
   /** Whether /download has published files (the documents section then links to it). */
   hasDownloads: boolean;
+  /** The lenders' current offers, lowest rate first (lender-offers.server.ts `currentForService`). */
+  offers: PublicLenderOffer[];
 }
 
 /**
  * A loan service's public page: the route at every address of the service renders it, and so does
  * the staff preview with an unsaved draft, so staff see exactly what visitors will.
  */
-export function LoanServicePage({ service, others, disclosures, hasDownloads }: LoanServicePageProps) {
+export function LoanServicePage({ service, others, disclosures, hasDownloads, offers }: LoanServicePageProps) {
   const root = useRootData();
   const { slug, name } = service;
   // Once per view of a loan page, client-side moves from one loan page to another included.
@@ -60,6 +64,12 @@ export function LoanServicePage({ service, others, disclosures, hasDownloads }: 
     { label: "Tenure", value: service.tenure, icon: CalendarClock },
   ];
   const whatsappText = `Hello, I would like to know more about ${service.name}.`;
+  // The calculator starts from the lowest current rate on the page, when lenders' offers show one.
+  const lowestRate = offers[0]?.rateFrom;
+  const emiDefaults =
+    service.emiDefaults && lowestRate !== undefined
+      ? { ...service.emiDefaults, ratePercent: lowestRate }
+      : service.emiDefaults;
 
   return (
     <main id="main">
@@ -109,11 +119,13 @@ export function LoanServicePage({ service, others, disclosures, hasDownloads }: 
         </dl>
       </section>
 
-      {service.emiDefaults && (
+      <LenderOffersSection offers={offers} serviceName={service.name} calculatorBelow={emiDefaults !== null} />
+
+      {emiDefaults && (
         <div className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
             <EmiCalculator
-              defaults={service.emiDefaults}
+              defaults={emiDefaults}
               serviceName={service.name}
               onFirstUse={() => trackEmiCalculatorUse({ slug, name })}
             />

@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, BellOff, CircleCheck, Minus, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OfferStateBadge } from "~/components/admin/loan-services/offers/offer-state-badge";
 import { PageHeader } from "~/components/admin/page-header";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
@@ -12,6 +13,8 @@ import { formatDateTimeIST, formatRelativeIST } from "~server/formats/ist";
 import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
 import { leadKindLabels, leadStatusLabels, type LeadKind, type LeadStatus } from "~server/vocabulary/leads";
 import type { FirstResponse, PipelineFigures } from "~server/dashboard/dashboard.schema";
+import { formatDay } from "~server/loan-services/lender-offer-rules";
+import type { StaleOffers } from "~server/loan-services/lender-offer.schema";
 import { formatWaitingTime } from "~server/leads/working-time";
 import type { Route } from "./+types/dashboard";
 
@@ -33,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { leads, alerts, firstResponse, pipeline, content, now } = loaderData;
+  const { leads, alerts, firstResponse, pipeline, content, staleOffers, now } = loaderData;
   return (
     <>
       <PageHeader
@@ -121,6 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </Panel>
         )}
+        {staleOffers && staleOffers.total > 0 && <StaleOffersPanel offers={staleOffers} />}
         {leads && (
           <Panel title="Newest leads" className="xl:col-span-2">
             {leads.newest.length === 0 ? (
@@ -397,6 +401,37 @@ function AlertsPanel({ alerts, canManageMail }: { alerts: OutboxHealth; canManag
           </p>
         </div>
       )}
+    </Panel>
+  );
+}
+
+/** Lenders' offers whose rates were checked longer ago than "flag after": each links to its service's offers. */
+function StaleOffersPanel({ offers }: { offers: StaleOffers }) {
+  const { flagAfterDays, hideAfterDays } = offers.freshness;
+  return (
+    <Panel title="Lenders’ rates to check" className="xl:col-span-3">
+      <p className="text-slate-800">
+        <span className="font-semibold text-amber-800">
+          {formatIndianNumber(offers.total)} {offers.total === 1 ? "offer's rates were" : "offers' rates were"}
+        </span>{" "}
+        checked more than {flagAfterDays} days ago. Check them with the lender and change the “as of” day; after{" "}
+        {hideAfterDays} days visitors no longer see them.{offers.total > offers.items.length && " The oldest first:"}
+      </p>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {offers.items.map((offer) => (
+          <li key={offer.offerId} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+            <Link
+              to={`/admin/loan-services/${offer.serviceId}/offers`}
+              className="min-w-0 font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline"
+            >
+              {offer.serviceName}
+            </Link>
+            <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">{offer.lenderName}</span>
+            <span className="text-sm text-slate-700">as of {formatDay(offer.asOf)}</span>
+            <OfferStateBadge state={offer.state} />
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }

@@ -31,7 +31,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const disclosures = await context.services.disclosures.get();
   // Forms and checklists to download, when staff have published any (/download).
   const hasDownloads = await context.services.downloads.hasPublished();
-  return { service, others, disclosures, hasDownloads };
+  // The lenders' current offers (kept per service until a content change: one query on a miss).
+  const offers = await context.services.lenderOffers.currentForService(service.id);
+  return { service, others, disclosures, hasDownloads, offers };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

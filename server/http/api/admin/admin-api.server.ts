@@ -11,6 +11,7 @@ import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
 import { registerDownloadRoutes } from "./downloads.routes";
 import { registerLeadArrivalRoutes } from "./lead-arrivals.routes";
+import { registerLenderOfferRoutes } from "./lender-offers.routes";
 import { registerLeadRoutes } from "./leads.routes";
 import { registerLoanServiceAdminRoutes } from "./loan-services.routes";
 import { registerMailServerRoutes } from "./mail-server.routes";
@@ -57,6 +58,7 @@ export function createAdminApi(services: AppServices) {
   registerLoanServiceAdminRoutes(admin, services);
   registerDealRoutes(admin, services);
   registerSchemeRoutes(admin, services);
+  registerLenderOfferRoutes(admin, services);
   registerPostRoutes(admin, services);
   registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);

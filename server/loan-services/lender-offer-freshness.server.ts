@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { recordAudit, type Actor } from "../audit/audit.server";
+import type { ContentChangeListener } from "../content-change";
+import type { Database } from "../db/client.server";
+import { siteSettings } from "../db/schema";
+import { ValidationError } from "../domain-errors";
+import { editFieldErrors } from "../settings/site-settings-edit";
+import {
+  defaultOfferFreshnessSettings,
+  OfferFreshnessEditSchema,
+  OfferFreshnessSchema,
+  type OfferFreshnessSettings,
+} from "./lender-offer.schema";
+
+/** The freshness settings' own row in site_settings (beside "site", "leads" and "disclosures"). */
+export const OFFER_FRESHNESS_KEY = "lender-offers";
+
+/** The stored document; a missing or unreadable one reads as the defaults (45 and 90 days). */
+export function storedOfferFreshness(row: { value: unknown } | undefined): OfferFreshnessSettings {
+  const result = OfferFreshnessSchema.safeParse({
+    ...defaultOfferFreshnessSettings,
+    ...(row?.value as object | undefined),
+  });
+  return result.success ? result.data : defaultOfferFreshnessSettings;
+}
+
+/** Reads the settings with `database` (the transaction, when there is one). */
+export async function readOfferFreshness(database: Database): Promise<OfferFreshnessSettings> {
+  const rows = await database
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, OFFER_FRESHNESS_KEY))
+    .limit(1);
+  return storedOfferFreshness(rows[0]);
+}
+
+export interface OfferFreshnessServiceDeps {
+  db: Database;
+  onChange?: ContentChangeListener;
+}
+
+/**
+ * How long lenders' rates stay current, for every loan service: after "flag after" days the
+ * dashboard asks staff to check an offer again, after "hide after" days visitors stop seeing it.
+ */
+export function createOfferFreshnessService({ db, onChange = () => {} }: OfferFreshnessServiceDeps) {
+  return {
+    get: () => readOfferFreshness(db),
+
+    /**
+     * A staff change of either setting (PATCH /api/admin/lender-offers/settings), merged and checked
+     * whole ("hide after" stays longer than "flag after"). The row stays locked from read to write;
+     * the audit entry lists each change in the same transaction; the loan pages drop from the page
+     * cache, since a shorter "hide after" hides offers at once.
+     */
+    async edit(actor: Actor, input: unknown): Promise<OfferFreshnessSettings> {
+      const checked = OfferFreshnessEditSchema.safeParse(input);
+      if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
+      const { next, changed } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await t
+          .insert(siteSettings)
+          .values({ key: OFFER_FRESHNESS_KEY, value: defaultOfferFreshnessSettings })
+          .onConflictDoNothing({ target: siteSettings.key });
+        const rows = await t
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, OFFER_FRESHNESS_KEY))
+          .for("update");
+        const before = storedOfferFreshness(rows[0]);
+        const result = OfferFreshnessSchema.safeParse({ ...before, ...checked.data });
+        if (!result.success) throw new ValidationError(editFieldErrors(result.error));
+        const after = result.data;
+        const changes: Record<string, { from: number; to: number }> = {};
+        for (const key of ["flagAfterDays", "hideAfterDays"] as const)
+          if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+        if (Object.keys(changes).length === 0) return { next: before, changed: false };
+        await t
+          .update(siteSettings)
+          .set({ value: after, updatedAt: sql`now()` })
+          .where(eq(siteSettings.key, OFFER_FRESHNESS_KEY));
+        await recordAudit(t, actor, {
+          action: "settings.update",
+          entity: "settings",
+          entityId: OFFER_FRESHNESS_KEY,
+          changes,
+        });
+        return { next: after, changed: true };
+      });
+      if (changed) onChange("loan-services");
+      return next;
+    },
+  };
+}
+
+export type OfferFreshnessService = ReturnType<typeof createOfferFreshnessService>;
