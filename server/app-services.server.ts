@@ -24,6 +24,7 @@ import { createLeadSettingsService } from "./leads/lead-settings.server";
 import { createLeadExportService } from "./leads/lead-export.server";
 import { createLeadPrivacyService } from "./leads/lead-privacy.server";
 import { createLoanServiceService } from "./loan-services/loan-service.server";
+import { createPageTextService } from "./content/page-texts.server";
 import { createPopupService } from "./popups/popup.server";
 import { createPopupManager } from "./popups/popup-manager.server";
 import { createDisclosuresService } from "./settings/disclosures.server";
@@ -38,6 +39,7 @@ import { createLeadArrivals } from "./leads/lead-arrivals.server";
 import type { LeadArrival } from "./leads/lead-arrival";
 import { createMailServerSettings } from "./notifications/mail-server-settings.server";
 import { createSecretBox, loadDataKeys } from "./shared/secret-box.server";
+import { pageTextSeed } from "./seed/page-texts.seed";
 
 /** PostgreSQL channel on which instances sharing a database announce content changes. */
 export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
@@ -70,6 +72,8 @@ export function createAppServices(
   const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
   const settings = createSettingsService({ db: database.db, onChange: onContentChange });
+  // The home, about and landing pages' texts: the seed's until staff save them on the Pages screen.
+  const pageTexts = createPageTextService({ db: database.db, seed: pageTextSeed, onChange: onContentChange });
   // Stored secrets (the mail server's password) are sealed with DATA_ENCRYPTION_KEY, or the key
   // made into DATA_DIR without it (server/shared/secret-box.server.ts).
   const dataKeys = loadDataKeys({
@@ -94,6 +98,7 @@ export function createAppServices(
     loanServices.clearCache();
     settings.clearCache();
     mailServer.clearCache();
+    pageTexts.clearCache();
   });
   // New leads as the open staff tabs hear of them (Server-Sent Events), on every instance.
   const leadArrivals = createLeadArrivals({ db: database.db, database, instanceId, logger });
@@ -130,6 +135,8 @@ export function createAppServices(
     /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
     popupManager,
     settings,
+    /** The texts staff keep of the home, about and landing pages (the Pages screen). */
+    pageTexts,
     mailServer,
     leadArrivals,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */
