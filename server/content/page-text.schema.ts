@@ -19,12 +19,9 @@ export const PageTextSummarySchema = z
     path: z.string().openapi({ example: "/" }),
     summary: z.string().openapi({ description: "Which texts of the page staff keep" }),
     version: z.number().int().openapi({ description: "1 until the first save; send it back with a change" }),
-    updatedAt: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "When the texts were last saved (ISO time); null: never, the page shows its original texts",
-      }),
+    updatedAt: z.string().nullable().openapi({
+      description: "When the texts were last saved (ISO time); null: never, the page shows its original texts",
+    }),
     updatedByLabel: z.string().nullable().openapi({ description: "Who saved them last" }),
   })
   .openapi("PageTextSummary");

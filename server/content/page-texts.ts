@@ -236,7 +236,8 @@ function documentSchema<F extends Record<string, PageFieldSpec>>(fields: F) {
 export interface PageGroup<F> {
   /** The part of the page, as staff see it there ("Hero", "Who we are"). */
   title: string;
-  description?: string;
+  /** Where on the page it is. */
+  description: string;
   fields: readonly (keyof F & string)[];
 }
 
@@ -320,16 +321,37 @@ const aboutPage = page({
     visitHeading: line("Heading", 2, 80, { hint: "Above the address and contact card of the site settings." }),
   },
   groups: [
-    { title: "Top of the page", fields: ["title", "intro"] },
-    { title: "Who we are", fields: ["whoWeAreHeading", "whoWeAreParagraphs", "whoWeArePoints"] },
+    {
+      title: "Top of the page",
+      description: "The heading and introduction over the dark background.",
+      fields: ["title", "intro"],
+    },
+    {
+      title: "Who we are",
+      description: "The first section: paragraphs, then two points in a list.",
+      fields: ["whoWeAreHeading", "whoWeAreParagraphs", "whoWeArePoints"],
+    },
     {
       title: "What we do",
+      description: "The loans you cover, the steps of your help, and the link to the schemes guide.",
       fields: ["whatWeDoHeading", "whatWeDoIntro", "whatWeDoSteps", "schemesNote", "schemesLinkLabel"],
     },
-    { title: "How we work with banks and NBFCs", fields: ["lendersHeading", "lendersPoints"] },
-    { title: "Our values", fields: ["valuesHeading", "values"] },
-    { title: "Help in your language", fields: ["languagesHeading", "languagesText"] },
-    { title: "Visit or reach us", fields: ["visitHeading"] },
+    {
+      title: "How we work with banks and NBFCs",
+      description: "A list of points about lenders, agreements and payments.",
+      fields: ["lendersHeading", "lendersPoints"],
+    },
+    { title: "Our values", description: "Four cards under the text.", fields: ["valuesHeading", "values"] },
+    {
+      title: "Help in your language",
+      description: "Above the list of languages you support.",
+      fields: ["languagesHeading", "languagesText"],
+    },
+    {
+      title: "Visit or reach us",
+      description: "Above the card with the address, phone and e-mail of the site settings.",
+      fields: ["visitHeading"],
+    },
   ],
 });
 
@@ -350,7 +372,13 @@ const smartIntegrationsPage = page({
     ),
     lead: paragraph("Opening paragraph", 20, 800, { hint: "The paragraph before the first section." }),
   },
-  groups: [{ title: "Intro", fields: ["title", "intro", "highlights", "lead"] }],
+  groups: [
+    {
+      title: "Intro",
+      description: "The top of the page: the heading, its introduction, the six highlights and the first paragraph.",
+      fields: ["title", "intro", "highlights", "lead"],
+    },
+  ],
 });
 
 const landingFields = (formWhat: string) => ({
@@ -365,6 +393,12 @@ const landingFields = (formWhat: string) => ({
   callToAction: line("Button label", 2, 40, { hint: `The box's button; it jumps down to ${formWhat}.` }),
 });
 
+const landingIntro = {
+  title: "Intro",
+  description: "The top of the page: the heading, its introduction, and the box of highlights with its button.",
+  fields: ["title", "intro", "highlights", "callToAction"],
+} as const;
+
 const businessPartnersPage = page({
   key: "business-partners",
   name: "Business Partner Registration",
@@ -372,7 +406,7 @@ const businessPartnersPage = page({
   summary: "The intro: heading, introduction, highlights and button",
   titleField: "title",
   fields: landingFields("the registration form"),
-  groups: [{ title: "Intro", fields: ["title", "intro", "highlights", "callToAction"] }],
+  groups: [landingIntro],
 });
 
 const vyaparAppPage = page({
@@ -382,7 +416,7 @@ const vyaparAppPage = page({
   summary: "The intro: heading, introduction, highlights and button",
   titleField: "title",
   fields: landingFields("the enquiry form"),
-  groups: [{ title: "Intro", fields: ["title", "intro", "highlights", "callToAction"] }],
+  groups: [landingIntro],
 });
 
 /** Every page whose texts staff keep, in the order of the Pages screen. */
@@ -393,6 +427,11 @@ export const pageDefinitions = {
   "business-partners": businessPartnersPage,
   "vyapar-app": vyaparAppPage,
 } satisfies Record<PageTextKey, { key: PageTextKey }>;
+
+/** A page's declarations, read field by field (the staff form, the revisions): names as plain strings. */
+export function definitionOf(key: PageTextKey): PageDefinition {
+  return pageDefinitions[key] as unknown as PageDefinition;
+}
 
 export type HomeTexts = TextsOf<typeof homePage.fields>;
 export type AboutTexts = TextsOf<typeof aboutPage.fields>;

@@ -15,6 +15,7 @@ import { registerLeadRoutes } from "./leads.routes";
 import { registerMailServerRoutes } from "./mail-server.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
+import { registerPageRoutes } from "./pages.routes";
 import { registerPopupRoutes } from "./popups.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerSettingsRoutes } from "./settings.routes";
@@ -54,6 +55,7 @@ export function createAdminApi(services: AppServices) {
   registerPopupRoutes(admin, services);
   registerDealRoutes(admin, services);
   registerPostRoutes(admin, services);
+  registerPageRoutes(admin, services);
   registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);
   return admin;
