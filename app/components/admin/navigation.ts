@@ -6,6 +6,7 @@ import {
   Image,
   KeyRound,
   LayoutDashboard,
+  LayoutTemplate,
   Mail,
   Megaphone,
   Settings,
@@ -56,6 +57,7 @@ export const staffNavigation: StaffNavGroup[] = [
   {
     label: "Website",
     items: [
+      { label: "Pages", to: "/admin/pages", icon: LayoutTemplate, permission: "page:read", also: /^\/admin\/pages\// },
       {
         label: "Blog",
         to: "/admin/blog-posts",
