@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
-import { pageTextKeys } from "~server/vocabulary/content";
+import { pageTextKeys, type PageTextKey } from "~server/vocabulary/content";
 import { auditLog } from "~server/db/schema";
 import type { ContentRevision, ContentRevisionPage } from "~server/content/content-revision.schema";
 import type { PageTextSummary, StaffPageTexts } from "~server/content/page-text.schema";
@@ -33,8 +33,8 @@ describe.each(backends)("page texts on %s", (backend) => {
     };
     return { status: res.status, body, fields: body.error?.fields ?? {} };
   }
-  const get = async (key: string, role: StaffRole = "editor") =>
-    (await call(role, `/pages/${key}`)).body as unknown as StaffPageTexts;
+  const get = async <K extends PageTextKey>(key: K, role: StaffRole = "editor") =>
+    (await call(role, `/pages/${key}`)).body as unknown as StaffPageTexts<K>;
   const patch = (key: string, json: Record<string, unknown>, role: StaffRole | null = "editor") =>
     call(role, `/pages/${key}`, { method: "PATCH", json });
   const visit = async (path: string) => {
