@@ -102,6 +102,8 @@ export interface ListFieldSpec extends FieldBase {
   maxItems: number;
   /** Exactly this many items (each goes with an icon of its place). */
   fixed?: boolean;
+  /** Items of several sentences (paragraphs): the form separates them with an empty line. */
+  long?: boolean;
   placeholders: readonly PagePlaceholder[];
 }
 
@@ -147,7 +149,7 @@ const paragraph = (label: string, min: number, max: number, more: Partial<TextFi
 const list = (
   label: string,
   item: string,
-  sizes: { itemMin: number; itemMax: number; minItems: number; maxItems: number; fixed?: boolean },
+  sizes: { itemMin: number; itemMax: number; minItems: number; maxItems: number; fixed?: boolean; long?: boolean },
   hint?: string,
 ): ListFieldSpec => ({ kind: "list", label, item, ...sizes, hint, placeholders: sitePlaceholders });
 
@@ -298,7 +300,13 @@ const aboutPage = page({
     title: line("Heading", 5, 120, { hint: `The page's main heading (h1). ${SITE_PLACEHOLDER_HINT}` }),
     intro: paragraph("Introduction", 20, 400, { hint: "The sentences under the heading." }),
     whoWeAreHeading: line("Heading", 2, 80),
-    whoWeAreParagraphs: list("Paragraphs", "paragraph", { itemMin: 20, itemMax: 800, minItems: 1, maxItems: 6 }),
+    whoWeAreParagraphs: list("Paragraphs", "paragraph", {
+      itemMin: 20,
+      itemMax: 800,
+      minItems: 1,
+      maxItems: 6,
+      long: true,
+    }),
     whoWeArePoints: cards(
       "Points",
       "point",
@@ -313,7 +321,7 @@ const aboutPage = page({
     }),
     schemesLinkLabel: line("Schemes link", 2, 60, { hint: "The words of the link to /govt-schemes." }),
     lendersHeading: line("Heading", 2, 80),
-    lendersPoints: list("Points", "point", { itemMin: 10, itemMax: 500, minItems: 1, maxItems: 10 }),
+    lendersPoints: list("Points", "point", { itemMin: 10, itemMax: 500, minItems: 1, maxItems: 10, long: true }),
     valuesHeading: line("Heading", 2, 80),
     values: cards("Values", "value", { count: 4, titleMax: 60, textMax: 300 }, "Four cards, each with its icon."),
     languagesHeading: line("Heading", 2, 80),

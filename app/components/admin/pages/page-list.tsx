@@ -10,7 +10,7 @@ import { formatDateTimeIST } from "~server/formats/ist";
 export function LastChanged({ page }: { page: Pick<PageTextSummary, "updatedAt" | "updatedByLabel"> }) {
   if (!page.updatedAt) return <span className="text-slate-700">Never: the texts the site came with</span>;
   return (
-    <span className="text-slate-800">
+    <span className="text-slate-800 [overflow-wrap:anywhere]">
       {formatDateTimeIST(page.updatedAt)} IST
       {page.updatedByLabel && <span className="block text-sm text-slate-700">by {page.updatedByLabel}</span>}
     </span>
@@ -38,10 +38,10 @@ const columns = column.columns([
         href={getValue()}
         target="_blank"
         rel="noreferrer"
-        className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline underline-offset-2"
+        className="text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]"
       >
         {getValue()}
-        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     ),

@@ -14,12 +14,17 @@ export type PageForm = UseFormReturn<PageFormValues>;
 /** Whether a list is typed one item a line (rather than one input per item). */
 export const isLinesList = (spec: PageFieldSpec): boolean => spec.kind === "list" && !spec.fixed;
 
-/** The lines typed into a one-item-a-line box, without empty ones. */
-export const linesOf = (value: string) =>
-  value
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+/**
+ * The items typed into a list's box: one a line, or (paragraphs) apart by an empty line, a
+ * paragraph's own line breaks read as spaces, as the page shows them. Empty ones are dropped.
+ */
+export function itemsOf(value: string, long = false): string[] {
+  const items = long ? value.split(/\n\s*\n/).map((item) => item.replace(/\s*\n\s*/g, " ")) : value.split("\n");
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/** A list as its box shows it (the reverse of itemsOf). */
+export const boxOf = (items: readonly string[], long = false) => items.join(long ? "\n\n" : "\n");
 
 /** "72 of 120 characters", or how many too many: lengths matter where a heading must fit. */
 function Counter({ length, max }: { length: number; max: number }) {
@@ -73,15 +78,16 @@ function TextInput({ form, name, spec, errors }: FieldProps<TextFieldSpec>) {
 }
 
 function LinesInput({ form, name, spec, errors }: FieldProps<ListFieldSpec>) {
-  const lines = linesOf(useText(form, name));
+  const lines = itemsOf(useText(form, name), spec.long);
   const longest = Math.max(0, ...lines.map((line) => line.length));
+  const how = spec.long ? `An empty line between ${spec.item}s` : `One ${spec.item} a line`;
   return (
     <TextAreaField
       label={spec.label}
-      rows={Math.min(12, Math.max(3, lines.length + 1))}
+      rows={spec.long ? 12 : Math.min(12, Math.max(3, lines.length + 1))}
       hint={
         <Hint
-          text={`${spec.hint ? `${spec.hint} ` : ""}One ${spec.item} a line, ${spec.minItems === 1 ? "at most" : `${spec.minItems} to`} ${spec.maxItems}.`}
+          text={`${spec.hint ? `${spec.hint} ` : ""}${how}, ${spec.minItems === 1 ? "at most" : `${spec.minItems} to`} ${spec.maxItems}.`}
           counter={
             <span
               className={cn((lines.length > spec.maxItems || longest > spec.itemMax) && "font-medium text-red-700")}
@@ -174,7 +180,7 @@ function CardInputs({ form, name, spec, errors }: FieldProps<CardsFieldSpec>) {
   );
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** One field of a page's texts, as its kind is typed. */
 export function PageTextField({ spec, ...props }: FieldProps<PageFieldSpec>) {

@@ -19,7 +19,15 @@ import {
   type PagePlaceholder,
 } from "~server/content/page-texts";
 import { fieldErrorsFromZod } from "~server/shared/field-errors";
-import { isLinesList, linesOf, PageTextField, type PageForm, type PageFormValues } from "./page-text-fields";
+import {
+  boxOf,
+  capitalised,
+  isLinesList,
+  itemsOf,
+  PageTextField,
+  type PageForm,
+  type PageFormValues,
+} from "./page-text-fields";
 import { PageRevisions } from "./page-revisions";
 
 /** The kind of content the preview tab reads drafts of (app/lib/draft-preview.ts). */
@@ -29,7 +37,10 @@ function toValues(definition: PageDefinition, texts: Record<string, unknown>): P
   return Object.fromEntries(
     Object.entries(definition.fields).map(([name, spec]) => {
       const value = texts[name];
-      return [name, isLinesList(spec) ? (value as string[]).join("\n") : structuredClone(value)];
+      return [
+        name,
+        isLinesList(spec) && spec.kind === "list" ? boxOf(value as string[], spec.long) : structuredClone(value),
+      ];
     }),
   ) as PageFormValues;
 }
@@ -39,14 +50,17 @@ function toTexts(definition: PageDefinition, values: PageFormValues): Record<str
   return Object.fromEntries(
     Object.entries(definition.fields).map(([name, spec]) => {
       const value = values[name];
-      return [name, isLinesList(spec) && typeof value === "string" ? linesOf(value) : value];
+      return [
+        name,
+        isLinesList(spec) && spec.kind === "list" && typeof value === "string" ? itemsOf(value, spec.long) : value,
+      ];
     }),
   );
 }
 
 /**
  * Puts the messages of the API's (or the schema's) paths on the inputs that show them:
- * `heroHeading`, `values.1.title`, `highlights.2`; a line of a one-a-line box as "Line 3: …".
+ * `heroHeading`, `values.1.title`, `highlights.2`; an item of a list's box as "Step 3: …".
  * Answers the messages no input shows (a list of the wrong size), for the alert above the form.
  */
 function putErrors(form: PageForm, definition: PageDefinition, fields: Record<string, string>): string[] {
@@ -58,9 +72,9 @@ function putErrors(form: PageForm, definition: PageDefinition, fields: Record<st
     let input: string | null = null;
     let shown = message;
     if (spec?.kind === "text") input = name;
-    else if (spec && isLinesList(spec)) {
+    else if (spec?.kind === "list" && isLinesList(spec)) {
       input = name;
-      if (index !== undefined) shown = `Line ${Number(index) + 1}: ${message}`;
+      if (index !== undefined) shown = `${capitalised(spec.item)} ${Number(index) + 1}: ${message}`;
     } else if (spec?.kind === "list" && index !== undefined) input = `${name}.${index}`;
     else if (spec?.kind === "cards" && index !== undefined && part) input = `${name}.${index}.${part}`;
     if (!input) {
