@@ -27,6 +27,7 @@ import { createLoanServiceManager } from "./loan-services/loan-service-manager.s
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createLenderOfferService } from "./loan-services/lender-offers.server";
 import { createOfferFreshnessService } from "./loan-services/lender-offer-freshness.server";
+import { createPageTextService } from "./content/page-texts.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSchemeService } from "./schemes/scheme.server";
 import { createSchemeManager } from "./schemes/scheme-manager.server";
@@ -43,6 +44,7 @@ import { createLeadArrivals } from "./leads/lead-arrivals.server";
 import type { LeadArrival } from "./leads/lead-arrival";
 import { createMailServerSettings } from "./notifications/mail-server-settings.server";
 import { createSecretBox, loadDataKeys } from "./shared/secret-box.server";
+import { pageTextSeed } from "./seed/page-texts.seed";
 
 /** PostgreSQL channel on which instances sharing a database announce content changes. */
 export const CONTENT_CHANGE_CHANNEL = "dsa_content_change";
@@ -78,6 +80,8 @@ export function createAppServices(
   const popupManager = createPopupManager({ db: database.db, onChange: onContentChange });
   contentSchedule.register("popups", popupManager.nextBoundary);
   const settings = createSettingsService({ db: database.db, onChange: onContentChange });
+  // The home, about and landing pages' texts: the seed's until staff save them on the Pages screen.
+  const pageTexts = createPageTextService({ db: database.db, seed: pageTextSeed, onChange: onContentChange });
   // Stored secrets (the mail server's password) are sealed with DATA_ENCRYPTION_KEY, or the key
   // made into DATA_DIR without it (server/shared/secret-box.server.ts).
   const dataKeys = loadDataKeys({
@@ -107,6 +111,7 @@ export function createAppServices(
     lenderOffers.clearCache();
     settings.clearCache();
     mailServer.clearCache();
+    pageTexts.clearCache();
   });
   // New leads as the open staff tabs hear of them (Server-Sent Events), on every instance.
   const leadArrivals = createLeadArrivals({ db: database.db, database, instanceId, logger });
@@ -149,6 +154,8 @@ export function createAppServices(
     /** The popup manager: staff list, edit, duplicate, delete popups; visitors' anonymous counts. */
     popupManager,
     settings,
+    /** The texts staff keep of the home, about and landing pages (the Pages screen). */
+    pageTexts,
     mailServer,
     leadArrivals,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */

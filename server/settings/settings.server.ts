@@ -114,7 +114,7 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
     async editSite(actor: Actor, input: unknown): Promise<SiteSettings> {
       const checked = SiteSettingsEditSchema.safeParse(input);
       if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
-      const { socialLinks, address, ...rest } = checked.data;
+      const { socialLinks, address, rating, ...rest } = checked.data;
       const { next, changed } = await db.transaction(async (tx) => {
         const rows = await tx
           .select({ value: siteSettings.value })
@@ -127,6 +127,7 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
           ...rest,
           socialLinks: { ...before.socialLinks, ...socialLinks },
           address: { ...before.address, ...address },
+          rating: { ...before.rating, ...rating },
         });
         if (!result.success) throw new ValidationError(editFieldErrors(result.error));
         const after = result.data;
@@ -195,8 +196,8 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /**
- * `{field: {from, to}}` of what differs between two settings documents; the social links and the
- * address are compared field by field (`socialLinks.facebook`), so the audit names what changed.
+ * `{field: {from, to}}` of what differs between two settings documents; the social links, the
+ * address and the rating are compared field by field (`socialLinks.facebook`), so the audit names what changed.
  */
 function settingsDiff(
   before: SiteSettingsDocument,
@@ -207,7 +208,7 @@ function settingsDiff(
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[path] = { from, to };
   };
   for (const key of Object.keys(after) as (keyof SiteSettingsDocument)[]) {
-    if (key === "socialLinks" || key === "address") {
+    if (key === "socialLinks" || key === "address" || key === "rating") {
       const inner = after[key] as Record<string, unknown>;
       for (const field of Object.keys(inner))
         compare(`${key}.${field}`, (before[key] as Record<string, unknown>)[field], inner[field]);

@@ -4,6 +4,7 @@
 // The stored document (settings.schema.ts) stays lenient so that older documents keep reading.
 // Isomorphic (plain zod and pure rules): the screen checks with the same schema before sending.
 import { z } from "zod";
+import { plainText } from "../content/content-text";
 import { normalizeIndianMobile } from "../leads/lead-rules";
 import { sameSiteLinkPath } from "../shared/same-site-path";
 import { socialNetworks, type SocialNetworkKey } from "./social-networks";
@@ -169,6 +170,47 @@ export const AddressEditSchema = z
   })
   .strict();
 
+/** The name a new installation goes live with (server/seed/site-settings.seed.ts) until staff change it. */
+export function isDemoBusinessName(name: string): boolean {
+  return /\(\s*demo\s*\)/i.test(name);
+}
+
+/**
+ * The rating the home page states in its structured data and its "Customer rating" card: as the
+ * reviews give it, 1 to 5 with one decimal, from a whole number of reviews. Either part may come
+ * alone (the other is kept).
+ */
+export const RatingEditSchema = z
+  .object({
+    value: z
+      .number({ error: "Enter the rating as a number from 1 to 5, e.g. 4.8" })
+      .min(1, "A rating is from 1 to 5, e.g. 4.8")
+      .max(5, "A rating is from 1 to 5, e.g. 4.8")
+      .refine(
+        (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+        "Give the rating with one decimal at most, e.g. 4.8",
+      )
+      .optional(),
+    count: z
+      .number({ error: "Enter the number of reviews as a whole number, e.g. 1250" })
+      .int("Enter the number of reviews as a whole number, e.g. 1250")
+      .min(1, "A rating needs at least one review behind it")
+      .max(100_000_000, "Enter the number of reviews as the reviews page counts them")
+      .optional(),
+  })
+  .strict();
+
+/**
+ * The count of the home page's trust badge ("Trusted by 5,000+ …") and its "Customers helped"
+ * card: a number as people write it, with commas and an optional "+".
+ */
+const trustBadgeCount = z
+  .string({ error: "Enter the count, e.g. 5,000+" })
+  .trim()
+  .min(1, "Enter the count, e.g. 5,000+ or 1,00,000+")
+  .max(20, "Keep the count under 20 characters, e.g. 5,000+")
+  .regex(/^\d(?:,?\d)*\+?$/, "Write the count as a number, with commas and a + if you like, e.g. 5,000+ or 1,00,000+");
+
 /** The answer to a site-settings change that still carries opening hours of its own. */
 export const OPENING_HOURS_MOVED =
   "The opening hours are the working hours of the lead settings: owners and admins change them there (Working hours), or with PATCH /api/admin/leads/settings.";
@@ -184,6 +226,12 @@ export const LEAD_ALERT_RECIPIENTS_MOVED =
  */
 export const SiteSettingsEditSchema = z
   .object({
+    // The business's identity (issue 26): every page names it, so each is plain text.
+    businessName: plainText("business name", 2, 120).optional(),
+    legalName: plainText("legal name", 2, 160).optional(),
+    tagline: plainText("tagline", 2, 200).optional(),
+    rating: RatingEditSchema.optional(),
+    trustBadgeCount: trustBadgeCount.optional(),
     phone: z
       .string({ error: "Enter the phone number, e.g. 0484 200 0000" })
       .transform((value, ctx) => {

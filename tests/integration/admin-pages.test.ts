@@ -20,6 +20,8 @@ const staffPages = [
   "/admin/analytics",
   "/admin/leads",
   "/admin/deals",
+  "/admin/pages",
+  "/admin/pages/home",
   "/admin/users",
   "/admin/api-tokens",
   "/admin/activity",
@@ -128,13 +130,14 @@ describe.each(backends)("staff pages on %s", (backend) => {
           "/admin/activity",
           "/admin/api-tokens",
           "/admin/mail-server",
+          "/admin/pages",
         ],
         ["/admin/leads", "/admin/dashboard"],
       ],
       [
         editor,
         ["/admin/leads", "/admin/users", "/admin/analytics", "/admin/activity", "/admin/mail-server"],
-        ["/admin/popups", "/admin/blog/create", "/admin/social-settings"],
+        ["/admin/popups", "/admin/blog/create", "/admin/social-settings", "/admin/pages"],
       ],
     ] as const) {
       for (const path of refused) {

@@ -105,7 +105,7 @@ describe.each(backends)("the site settings API on %s", (backend) => {
       metaPixelId: expect.stringMatching(/5 to 20 digits/),
       "address.postalCode": "Enter the six-digit PIN code, e.g. 682016",
     });
-    const unknown = await patch({ rating: { value: 5, count: 1 } });
+    const unknown = await patch({ trustBadge: "9,000+" });
     expect(unknown.status).toBe(400);
 
     expect((await (await api("owner")).json()) as SiteSettings).toEqual(before);
@@ -259,6 +259,84 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     const saved = await patch({ mapUrl: "https://maps.app.goo.gl/DemoOffice123" });
     expect(saved.status).toBe(200);
     expect(saved.body.mapUrl).toBe("https://maps.app.goo.gl/DemoOffice123");
+  });
+
+  it("refuses a business name with HTML, a rating off the 1-5 scale or with two decimals, and counts that are not numbers", async () => {
+    const before = (await (await api("owner")).json()) as SiteSettings;
+    const bad = await patch({
+      businessName: "<b>Best</b> Loans",
+      legalName: "K",
+      tagline: "x".repeat(201),
+      rating: { value: 4.85, count: 12.5 },
+      trustBadgeCount: "lots of",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.fields).toEqual({
+      businessName: "Write the business name as plain text, without HTML tags such as <b>",
+      legalName: "Enter the legal name (at least 2 characters)",
+      tagline: "Keep the tagline under 200 characters",
+      "rating.value": "Give the rating with one decimal at most, e.g. 4.8",
+      "rating.count": "Enter the number of reviews as a whole number, e.g. 1250",
+      trustBadgeCount: expect.stringMatching(/^Write the count as a number/),
+    });
+    expect((await patch({ rating: { value: 5.5 } })).fields).toEqual({
+      "rating.value": "A rating is from 1 to 5, e.g. 4.8",
+    });
+    expect((await patch({ rating: { value: 0 } })).fields).toEqual({
+      "rating.value": "A rating is from 1 to 5, e.g. 4.8",
+    });
+    expect((await patch({ rating: { count: 0 } })).fields).toEqual({
+      "rating.count": "A rating needs at least one review behind it",
+    });
+    expect((await (await api("owner")).json()) as SiteSettings).toEqual(before);
+  });
+
+  it("changes the business's name and figures: the header, footer, pages, badge and structured data show them at the next request", async () => {
+    // The seed's demo name is what a new install shows, and the screen says so.
+    expect(((await (await api("owner")).json()) as SiteSettings).rating).toEqual({ value: 4.8, count: 1250 });
+    const { email, password } = await addStaffMember(app, "identity.editor@example.in", "editor");
+    const { jar } = await signIn(app, email, password);
+    const screen = async () => await (await app.request("/admin/social-settings", withCookies(jar))).text();
+    expect(await screen()).toContain("Your site still goes by the demo name");
+    await app.request("/");
+    await app.request("/about");
+
+    const saved = await patch(
+      {
+        businessName: "Malabar Loan Desk",
+        legalName: "Malabar Loan Desk Private Limited",
+        tagline: "Home and business loans from Kozhikode",
+        rating: { value: 4.6 },
+        trustBadgeCount: "12,000+",
+      },
+      "editor",
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ businessName: "Malabar Loan Desk", rating: { value: 4.6, count: 1250 } });
+    const [entry] = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "site")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.changes).toMatchObject({
+      businessName: { from: "Keralam Finserv (Demo)", to: "Malabar Loan Desk" },
+      "rating.value": { from: 4.8, to: 4.6 },
+      trustBadgeCount: { from: "5,000+", to: "12,000+" },
+    });
+
+    const home = await (await app.request("/")).text();
+    expect(home).toMatch(/<title>Malabar Loan Desk: Home, Personal/);
+    expect(home).toContain("Trusted by 12,000+ Businesses and individuals");
+    expect(home).toContain("Why borrowers choose <!-- -->Malabar Loan Desk");
+    expect(home).toMatch(/Malabar Loan Desk Private Limited(<!-- -->)?\. All rights reserved\./);
+    expect(home).toContain('"ratingValue":4.6');
+    expect(home).toContain('"reviewCount":1250');
+    expect(home).toContain('"description":"Home and business loans from Kozhikode"');
+    const about = await (await app.request("/about")).text();
+    expect(about).toContain("About Malabar Loan Desk");
+    expect(about).toContain("Malabar Loan Desk is the trading name of Malabar Loan Desk Private Limited.");
+    expect(await screen()).not.toContain("Your site still goes by the demo name");
   });
 });
 

@@ -7,6 +7,7 @@ import {
   KeyRound,
   Landmark,
   LayoutDashboard,
+  LayoutTemplate,
   Mail,
   Megaphone,
   Settings,
@@ -58,6 +59,7 @@ export const staffNavigation: StaffNavGroup[] = [
     label: "Website",
     items: [
       { label: "Loan services", to: "/admin/loan-services", icon: Landmark, permission: "service:read" },
+      { label: "Pages", to: "/admin/pages", icon: LayoutTemplate, permission: "page:read", also: /^\/admin\/pages\// },
       {
         label: "Blog",
         to: "/admin/blog-posts",

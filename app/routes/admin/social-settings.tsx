@@ -28,7 +28,7 @@ export default function SocialSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Site settings"
-        description="Contact details, address, social links, header links and tracking IDs. The public pages show a change as soon as it is saved."
+        description="Your business's name and figures, contact details, address, social links, header links and tracking IDs. The public pages show a change as soon as it is saved."
       />
       {!canChange && (
         <p className="mb-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">

@@ -39,7 +39,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const others = (await context.services.loanServices.listActive()).filter((other) => other.id !== id);
   const disclosures = await context.services.disclosures.get();
   const hasDownloads = await context.services.downloads.hasPublished();
-  return { id, service, others, disclosures, hasDownloads };
+  // The lenders' offers the page would show with the saved service (a new one has none yet).
+  const offers = id === null ? [] : await context.services.lenderOffers.currentForService(id);
+  return { id, service, others, disclosures, hasDownloads, offers };
 }
 
 export function headers() {
@@ -54,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LoanServicePreview({ loaderData }: Route.ComponentProps) {
-  const { id, service, others, disclosures, hasDownloads } = loaderData;
+  const { id, service, others, disclosures, hasDownloads, offers } = loaderData;
   const draft = useDraftPreview(LOAN_SERVICE_DRAFT_KIND, id ?? "new", loanServiceDraftReader(id));
   const shown = draft ?? service;
   return (
@@ -75,7 +77,13 @@ export default function LoanServicePreview({ loaderData }: Route.ComponentProps)
         </Link>
       </aside>
       {shown ? (
-        <LoanServicePage service={shown} others={others} disclosures={disclosures} hasDownloads={hasDownloads} />
+        <LoanServicePage
+          service={shown}
+          others={others}
+          disclosures={disclosures}
+          hasDownloads={hasDownloads}
+          offers={offers}
+        />
       ) : (
         <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center text-lg text-slate-700">
           Nothing to preview yet: fill in the new service in the editor, and this tab shows it as you type.

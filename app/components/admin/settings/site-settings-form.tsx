@@ -1,9 +1,15 @@
+import { TriangleAlert } from "lucide-react";
 import { useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import type { SiteSettings } from "~server/settings/settings.schema";
-import { SiteSettingsEditSchema, socialDomains, type SiteSettingsEditInput } from "~server/settings/site-settings-edit";
+import {
+  isDemoBusinessName,
+  SiteSettingsEditSchema,
+  socialDomains,
+  type SiteSettingsEditInput,
+} from "~server/settings/site-settings-edit";
 import { socialNetworks, type SocialNetworkKey } from "~server/settings/social-networks";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useSettingsSave } from "./use-settings-save";
@@ -20,8 +26,16 @@ const addressFields = [
 ] as const;
 type AddressField = (typeof addressFields)[number];
 
+const ratingFields = ["value", "count"] as const;
+type RatingField = (typeof ratingFields)[number];
+
 /** The form's own shape: what the inputs hold (text), turned into a change of the settings on save. */
 interface SettingsValues {
+  businessName: string;
+  legalName: string;
+  tagline: string;
+  rating: Record<RatingField, string>;
+  trustBadgeCount: string;
   phone: string;
   whatsappNumber: string;
   contactEmail: string;
@@ -37,6 +51,10 @@ interface SettingsValues {
 type SettingsField = FieldPath<SettingsValues>;
 
 const topFields = [
+  "businessName",
+  "legalName",
+  "tagline",
+  "trustBadgeCount",
   "phone",
   "whatsappNumber",
   "contactEmail",
@@ -49,6 +67,11 @@ const topFields = [
 
 function toValues(settings: SiteSettings): SettingsValues {
   return {
+    businessName: settings.businessName,
+    legalName: settings.legalName,
+    tagline: settings.tagline,
+    rating: { value: String(settings.rating.value), count: String(settings.rating.count) },
+    trustBadgeCount: settings.trustBadgeCount,
     // Shown grouped as people write them; saved only when changed.
     phone: formatIndianPhone(settings.phone),
     whatsappNumber: formatIndianPhone(settings.whatsappNumber),
@@ -76,6 +99,16 @@ function changesOf(values: SettingsValues, dirty: UseFormReturn<SettingsValues>[
   for (const field of topFields) {
     if (dirty[field]) changes[field] = values[field];
   }
+  const rating = ratingFields.filter((field) => dirty.rating?.[field]);
+  if (rating.length > 0) {
+    // "1,250 reviews" is typed as people write it; what is not a number stays NaN for the schema to name.
+    changes.rating = Object.fromEntries(
+      rating.map((field) => {
+        const typed = values.rating[field].trim().replace(/,/g, "");
+        return [field, typed === "" ? Number.NaN : Number(typed)];
+      }),
+    );
+  }
   const links = networksOf(dirty.socialLinks);
   if (links.length > 0) changes.socialLinks = Object.fromEntries(links.map((key) => [key, values.socialLinks[key]]));
   const address = addressFields.filter((field) => dirty.address?.[field]);
@@ -102,6 +135,8 @@ function fieldOfPath(path: string): SettingsField | null {
     return `socialLinks.${tail as SocialNetworkKey}`;
   if (head === "address" && tail && (addressFields as readonly string[]).includes(tail))
     return `address.${tail as AddressField}`;
+  if (head === "rating" && tail && (ratingFields as readonly string[]).includes(tail))
+    return `rating.${tail as RatingField}`;
   if ((topFields as readonly string[]).includes(head ?? "")) return head as (typeof topFields)[number];
   return null;
 }
@@ -117,8 +152,22 @@ function putErrors(form: UseFormReturn<SettingsValues>, fields: Record<string, s
   if (first) form.setFocus(first);
 }
 
+/** Every new installation goes live as "Keralam Finserv (Demo)": say so until it is changed. */
+function DemoNameNotice({ name }: { name: string }) {
+  return (
+    <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong>Your site still goes by the demo name “{name}”.</strong> Every page, the page titles and the search
+        engines&rsquo; business details show it until you enter your business&rsquo;s own name and legal name here and
+        save.
+      </span>
+    </p>
+  );
+}
+
 /**
- * The site settings staff change without a developer: contact details, address and map link,
+ * The site settings staff change without a developer: the business's name and figures, contact details, address and map link,
  * social links, header links and tracker ids. Each field's mistake shows next to it; one toast on
  * save. Who gets the new-lead e-mails is a lead setting (owner and admin, ADR 0032).
  */
@@ -150,6 +199,61 @@ export function SiteSettingsForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
+        <SettingsSection
+          title="Your business"
+          description="The name every page, the page titles and the e-mails use, and the figures the home page shows. Plain text only."
+        >
+          {isDemoBusinessName(settings.businessName) && <DemoNameNotice name={settings.businessName} />}
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label="Business name"
+              autoComplete="organization"
+              maxLength={120}
+              hint="As customers know you, e.g. Keralam Finserv. In the header, the footer, every page title."
+              error={errors.businessName?.message}
+              {...register("businessName")}
+            />
+            <TextField
+              label="Legal name"
+              autoComplete="off"
+              maxLength={160}
+              hint="The registered company or firm, e.g. Keralam Finserv Private Limited. In the footer's copyright and the legal pages."
+              error={errors.legalName?.message}
+              {...register("legalName")}
+            />
+            <TextField
+              label="Tagline"
+              className="md:col-span-2"
+              maxLength={200}
+              hint="One line about what you do; search engines read it as the business's description."
+              error={errors.tagline?.message}
+              {...register("tagline")}
+            />
+            <TextField
+              label="Customer rating"
+              inputMode="decimal"
+              hint="1 to 5 with one decimal, e.g. 4.8, as your reviews give it. The home page shows it and states it to search engines."
+              error={errors.rating?.value?.message}
+              {...register("rating.value")}
+            />
+            <TextField
+              label="Number of reviews"
+              inputMode="numeric"
+              hint="The reviews the rating comes from, a whole number, e.g. 1250."
+              error={errors.rating?.count?.message}
+              {...register("rating.count")}
+            />
+            <TextField
+              label="Trust badge count"
+              autoComplete="off"
+              maxLength={20}
+              hint="How many customers you have helped, e.g. 5,000+. The home page's badge shows it where its text says {count}, and the “Customers helped” card."
+              error={errors.trustBadgeCount?.message}
+              {...register("trustBadgeCount")}
+            />
+          </div>
+        </SettingsSection>
+
         <SettingsSection
           title="Contact details"
           description="Shown in the header, the footer, on /contact and in the lead forms. Type numbers as you would write them; they are stored with +91."

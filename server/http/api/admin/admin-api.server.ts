@@ -17,6 +17,7 @@ import { registerLoanServiceAdminRoutes } from "./loan-services.routes";
 import { registerMailServerRoutes } from "./mail-server.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
+import { registerPageRoutes } from "./pages.routes";
 import { registerPopupRoutes } from "./popups.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerSchemeRoutes } from "./schemes.routes";
@@ -60,6 +61,7 @@ export function createAdminApi(services: AppServices) {
   registerSchemeRoutes(admin, services);
   registerLenderOfferRoutes(admin, services);
   registerPostRoutes(admin, services);
+  registerPageRoutes(admin, services);
   registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);
   return admin;

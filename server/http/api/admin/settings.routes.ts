@@ -15,7 +15,7 @@ const getSettings = staffRoute("settings:read", {
   path: "/settings",
   tags,
   summary:
-    "The site settings: contact details, address and map link, social links, header links, tracker ids, and the opening hours (read-only, from the lead settings' working hours)",
+    "The site settings: the business's name, legal name, tagline, rating and trust badge count, contact details, address and map link, social links, header links, tracker ids, and the opening hours (read-only, from the lead settings' working hours)",
   responses: {
     200: jsonContent("The site settings", SiteSettingsSchema),
     401: errorResponse("Not signed in"),
@@ -29,7 +29,7 @@ const patchSettings = staffRoute("settings:write", {
   tags,
   summary: "Change part of the site settings (owner, admin, editor)",
   description:
-    "Send only what changes; `socialLinks` and `address` may be partial too (the other links and address lines are kept). Each social link must be an https address on its network's domain. Phone numbers are taken as people type them (`98470 12345`, `+91 98470-12345`, `0484 200 0000`) and stored as E.164. `mapUrl`, `ga4MeasurementId` and `metaPixelId` take null or an empty string to clear. Field errors use dotted paths (`socialLinks.facebook`, `address.postalCode`). `leadAlertRecipients` is not a site setting any more: it is answered 400 with a message pointing to PATCH /api/admin/leads/settings (owner and admin). Nor is `businessHours`: the opening hours are the working hours of the lead settings in words (PATCH /api/admin/leads/settings), and sending it answers 400. The public pages show the change on their next request.",
+    "Send only what changes; `socialLinks`, `address` and `rating` may be partial too (the other links and address lines are kept). Each social link must be an https address on its network's domain. Phone numbers are taken as people type them (`98470 12345`, `+91 98470-12345`, `0484 200 0000`) and stored as E.164. `mapUrl`, `ga4MeasurementId` and `metaPixelId` take null or an empty string to clear. `businessName` (2-120), `legalName` (2-160) and `tagline` (2-200) are plain text (HTML tags are refused); `rating.value` is 1 to 5 with one decimal and `rating.count` a whole number of reviews (the home page's structured data states them); `trustBadgeCount` is a number as people write it, e.g. `5,000+`. Field errors use dotted paths (`socialLinks.facebook`, `address.postalCode`, `rating.value`). `leadAlertRecipients` is not a site setting any more: it is answered 400 with a message pointing to PATCH /api/admin/leads/settings (owner and admin). Nor is `businessHours`: the opening hours are the working hours of the lead settings in words (PATCH /api/admin/leads/settings), and sending it answers 400. The public pages show the change on their next request.",
   request: { body: jsonBody(SiteSettingsEditSchema) },
   responses: {
     200: jsonContent("The site settings as saved", SiteSettingsSchema),

@@ -1,9 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { normalizeIndianPhone, SiteSettingsEditSchema } from "~server/settings/site-settings-edit";
+import { isDemoBusinessName, normalizeIndianPhone, SiteSettingsEditSchema } from "~server/settings/site-settings-edit";
+import { siteSettingsSeed } from "~server/seed/site-settings.seed";
 
 const check = (input: unknown) => SiteSettingsEditSchema.safeParse(input);
 
 describe("the site settings' edit rules", () => {
+  it("know the demo name a new installation goes live with, and a real one", () => {
+    expect(isDemoBusinessName(siteSettingsSeed.businessName)).toBe(true);
+    expect(isDemoBusinessName("Malabar Loans (demo)")).toBe(true);
+    expect(isDemoBusinessName("Demo Finance")).toBe(false);
+    expect(isDemoBusinessName("Keralam Finserv")).toBe(false);
+  });
+
+  it("take trust badge counts as people write them, and ratings with one decimal", () => {
+    for (const count of ["5,000+", "1,00,000+", "750", "12000+"])
+      expect(check({ trustBadgeCount: count }).success, count).toBe(true);
+    for (const count of ["5k+", "+5000", "5,,000", "many", "5,000 +", "5,000,"])
+      expect(check({ trustBadgeCount: count }).success, count).toBe(false);
+    expect(check({ rating: { value: 4.8, count: 1250 } }).success).toBe(true);
+    expect(check({ rating: { value: 4.7 } }).success).toBe(true);
+    expect(check({ rating: { value: 4.75 } }).success).toBe(false);
+    expect(check({ rating: { value: 4.8, stars: 5 } }).success).toBe(false);
+  });
+
   it("take phone numbers as people type them and store E.164", () => {
     for (const typed of ["0484 200 0000", "+91 484 2000000", "0484-2000000", "91 4842000000", "(0484) 200 0000"])
       expect(normalizeIndianPhone(typed), typed).toBe("+914842000000");
