@@ -42,14 +42,20 @@ export function migrationsFolder(): string {
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * Where the migrations come from (default: migrationsFolder()). Tests give a folder holding only
+   * an earlier release's migrations, to make a database as that release left it.
+   */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  const migrations = options.migrationsFolder ?? migrationsFolder();
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations);
+  return openPglite(options.dataDir, migrations);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, migrations: string): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -57,7 +63,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  await migrate(db, { migrationsFolder: migrations });
   const stopListeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
@@ -211,7 +217,7 @@ function takeTurnsWithTheEventLoop(client: import("@electric-sql/pglite").PGlite
   client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrations: string): Promise<DatabaseHandle> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -222,7 +228,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = await PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
     takeTurnsWithTheEventLoop(client);
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrate(db, { migrationsFolder: migrations });
     let closed = false;
     return {
       db: db as unknown as Database,
