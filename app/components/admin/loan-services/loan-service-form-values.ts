@@ -7,26 +7,26 @@ import {
   type StaffLoanService,
 } from "~server/loan-services/loan-service-admin.schema";
 import { ROOT_ERROR_KEY } from "~server/shared/field-errors";
-import type { LoanServiceColor, LoanServiceIcon } from "~server/vocabulary/loan-services";
+import {
+  EmiDefaultsSchema,
+  EnquiryFieldsSchema,
+  type LoanServiceColor,
+  type LoanServiceIcon,
+} from "~server/vocabulary/loan-services";
 
 /** The lists of plain lines a service page shows. */
 export const textLists = ["features", "eligibility", "documents"] as const;
 export type TextList = (typeof textLists)[number];
 
 /** The calculator's figures, as typed (empty: none). */
-export const emiKeys = [
-  "amount",
-  "ratePercent",
-  "tenureMonths",
-  "amountMin",
-  "amountMax",
-  "tenureMinMonths",
-  "tenureMaxMonths",
-] as const;
+export const emiKeys = EmiDefaultsSchema.keyof().options;
 export type EmiKey = (typeof emiKeys)[number];
 
-/** The optional fields the enquiry form may ask for (EnquiryFieldsSchema). */
-export const enquiryChoices = ["loanAmount", "monthlyIncome", "employmentType", "city", "pincode"] as const;
+/** The optional fields the enquiry form may ask for (EnquiryFieldsSchema's yes-or-no ones). */
+export const enquiryChoices = EnquiryFieldsSchema.keyof().options.filter(
+  (key): key is Exclude<typeof key, "amountLabel" | "amountMessage"> =>
+    key !== "amountLabel" && key !== "amountMessage",
+);
 
 export interface LoanServiceValues {
   name: string;
