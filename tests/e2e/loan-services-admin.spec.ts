@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { spawnServer, type ServerProcess } from "../support/server-process";
-import { expectNoAxeViolations } from "./support/axe";
+import { checkAtBothWidths, freshContext, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
-import { expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
+import { expect, expectToast, test } from "./support/staff";
 
 /**
  * The loan services manager: an editor changes the home loan's headline rate (previewed before
@@ -13,35 +8,8 @@ import { expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./suppor
  * /services, in the sitemap and at its own page; switches it off and it is gone (its page answers
  * 410). A server of its own: the loan services are public content the other specs read.
  */
-let ownServer: ServerProcess | null = null;
-let ownDataDir = "";
-
-test.afterAll(async () => {
-  if (ownServer && ownServer.child.exitCode === null) {
-    ownServer.child.kill("SIGTERM");
-    await ownServer.exited;
-  }
-  if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
-});
-
-/** A picture of the page when SCREENSHOT_DIR is set (to look at it; nothing compares it). */
-async function keepPicture(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** axe and a picture at the desktop width and at a phone's. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page);
-    await keepPicture(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const server = ownServer("dsa-e2e-loan-services-");
+test.afterAll(() => server.stop());
 
 test.describe("loan services manager", () => {
   test("an editor changes a rate, adds a service and switches it off; visitors see each at the next load", async ({
@@ -49,12 +17,10 @@ test.describe("loan services manager", () => {
     signedInAs,
   }) => {
     test.setTimeout(180_000);
-    ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-e2e-loan-services-"));
-    ownServer = spawnServer({ DATA_DIR: ownDataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
-    const baseURL = await ownServer.ready;
+    const baseURL = await server.start();
     const editorContext = await signedInAs("editor", { baseURL });
     const editor = await editorContext.newPage();
-    const visitorContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const visitorContext = await freshContext(browser, baseURL);
     const visitor = await visitorContext.newPage();
 
     // The list, from the staff menu: every service in display order with its figures.

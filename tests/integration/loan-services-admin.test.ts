@@ -298,6 +298,10 @@ describe.each(backends)("loan services manager on %s", (backend) => {
     );
     const off = await patch(made.id, { version: made.version, isActive: false });
     expect(off.body.isActive).toBe(false);
+    // Switched off, it still names its lead on the leads workbench.
+    const { reference } = (await lead.json()) as { reference: string };
+    const found = await call("owner", `/leads?search=${reference}`);
+    expect(found.body.items).toMatchObject([{ serviceSlug: "short-lived-loan", serviceName: "Education Loan" }]);
 
     const unused = await idOf("education-loan");
     expect((await call("editor", `/loan-services/${unused}`, { method: "DELETE" })).status).toBe(204);

@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 /** One titled card of a staff settings form (site settings, disclosures, lead settings, editors). */
 export function SettingsSection({
@@ -24,10 +25,29 @@ export function SettingsSection({
   );
 }
 
-/** The form's submit button, right-aligned, saying "Saving…" while the save is on its way. */
-export function SaveBar({ label, pending }: { label: string; pending: boolean }) {
+/**
+ * The form's submit button, right-aligned, saying "Saving…" while the save is on its way. A long
+ * editor keeps it `sticky` at the bottom of the window, with a `status` such as unsaved changes.
+ */
+export function SaveBar({
+  label,
+  pending,
+  status,
+  sticky = false,
+}: {
+  label: string;
+  pending: boolean;
+  status?: ReactNode;
+  sticky?: boolean;
+}) {
   return (
-    <div className="flex justify-end">
+    <div
+      className={cn(
+        "flex flex-wrap items-center justify-end gap-3",
+        sticky && "sticky bottom-0 z-10 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm",
+      )}
+    >
+      {status && <span className="text-sm text-slate-700">{status}</span>}
       <Button type="submit" disabled={pending}>
         <Save aria-hidden="true" /> {pending ? "Saving…" : label}
       </Button>

@@ -61,17 +61,13 @@ export default function LoanServiceEditor({ loaderData }: Route.ComponentProps) 
                 {loanServicePath(service.slug)}
               </a>
               {service.isActive ? "" : " (it answers “no longer offered”)"}. Version {service.version}.
+              {!canChange && " You can see this service; an owner, admin or editor can change it."}
             </>
           ) : (
             "A new service goes last in the order; move it up on the list of services."
           )
         }
       />
-      {!canChange && (
-        <p className="mb-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-          You can see this service; an owner, admin or editor can change it.
-        </p>
-      )}
       {/* A saved service comes back with a new version: a fresh form. */}
       <LoanServiceForm
         key={service ? `${service.id}-${service.version}` : "new"}

@@ -1,7 +1,7 @@
-import { Eye } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/loan-service-preview";
 import { LoanServicePage } from "~/components/loan-services/loan-service-page";
+import { PreviewBanner } from "~/components/preview-banner";
 import { LOAN_SERVICE_DRAFT_KIND, loanServiceDraftReader } from "~/components/loan-services/loan-service-draft";
 import { useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
@@ -61,21 +61,13 @@ export default function LoanServicePreview({ loaderData }: Route.ComponentProps)
   const shown = draft ?? service;
   return (
     <>
-      <aside
-        aria-label="Preview"
-        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+      <PreviewBanner
+        back={{ to: id ? `/admin/loan-services/${id}` : "/admin/loan-services/new", label: "Back to the editor" }}
       >
-        <Eye aria-hidden="true" className="size-4" />
-        <span>
-          <strong>Preview</strong>:{" "}
-          {draft
-            ? "your unsaved changes, as visitors will see them once you save."
-            : "the service as saved. Changes you type in the editor show here as you type."}
-        </span>
-        <Link to={id ? `/admin/loan-services/${id}` : "/admin/loan-services/new"} className="font-medium underline">
-          Back to the editor
-        </Link>
-      </aside>
+        {draft
+          ? "your unsaved changes, as visitors will see them once you save."
+          : "the service as saved. Changes you type in the editor show here as you type."}
+      </PreviewBanner>
       {shown ? (
         <LoanServicePage
           service={shown}

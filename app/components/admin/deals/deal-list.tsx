@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Copy, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Copy, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { createContext, useContext, useState } from "react";
 import { Link } from "react-router";
 import { dataColumns } from "~/components/admin/data-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { FilterBar, FilterSelect, FilterText } from "~/components/admin/filter-bar";
 import { useStaffAction } from "~/components/admin/use-staff-action";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -57,26 +58,13 @@ function DealActions({ deal }: { deal: DealListItem }) {
     );
   return (
     <div className="flex flex-wrap items-center gap-1 @3xl:flex-nowrap @3xl:justify-end">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Move “${deal.title}” up`}
-        title={`Move “${deal.title}” up`}
-        disabled={pending || deal.position <= 1}
-        onClick={() => void move("up")}
-      >
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Move “${deal.title}” down`}
-        title={`Move “${deal.title}” down`}
-        disabled={pending || deal.position >= count}
-        onClick={() => void move("down")}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
+      <MoveButtons
+        name={`“${deal.title}”`}
+        first={deal.position <= 1}
+        last={deal.position >= count}
+        disabled={pending}
+        onMove={(direction) => void move(direction)}
+      />
       <Link
         to={`/admin/deals/${deal.id}`}
         className={buttonVariants({ variant: "ghost", size: "icon" })}

@@ -1,26 +1,17 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckboxField, TextAreaField, TextField } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import { formatAmountInWords } from "~server/formats/rupees";
+import { SettingsSection } from "../settings-section";
 import { enquiryChoices, type EmiKey, type LoanServiceValues } from "./loan-service-form-values";
 
-/** A titled part of the editor. */
-export function EditorSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+/** A titled part of the editor: its fields two to a row from 640 px. */
+export function EditorSection({ children, ...heading }: ComponentProps<typeof SettingsSection>) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {description && <p className="mt-1 text-sm text-slate-700">{description}</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
+    <SettingsSection {...heading}>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </SettingsSection>
   );
 }
 

@@ -7,26 +7,26 @@ import {
   type StaffLoanService,
 } from "~server/loan-services/loan-service-admin.schema";
 import { ROOT_ERROR_KEY } from "~server/shared/field-errors";
-import type { LoanServiceColor, LoanServiceIcon } from "~server/vocabulary/loan-services";
+import {
+  EmiDefaultsSchema,
+  EnquiryFieldsSchema,
+  type LoanServiceColor,
+  type LoanServiceIcon,
+} from "~server/vocabulary/loan-services";
 
 /** The lists of plain lines a service page shows. */
 export const textLists = ["features", "eligibility", "documents"] as const;
 export type TextList = (typeof textLists)[number];
 
 /** The calculator's figures, as typed (empty: none). */
-export const emiKeys = [
-  "amount",
-  "ratePercent",
-  "tenureMonths",
-  "amountMin",
-  "amountMax",
-  "tenureMinMonths",
-  "tenureMaxMonths",
-] as const;
+export const emiKeys = EmiDefaultsSchema.keyof().options;
 export type EmiKey = (typeof emiKeys)[number];
 
-/** The optional fields the enquiry form may ask for (EnquiryFieldsSchema). */
-export const enquiryChoices = ["loanAmount", "monthlyIncome", "employmentType", "city", "pincode"] as const;
+/** The optional fields the enquiry form may ask for (EnquiryFieldsSchema's yes-or-no ones). */
+export const enquiryChoices = EnquiryFieldsSchema.keyof().options.filter(
+  (key): key is Exclude<typeof key, "amountLabel" | "amountMessage"> =>
+    key !== "amountLabel" && key !== "amountMessage",
+);
 
 export interface LoanServiceValues {
   name: string;
@@ -135,16 +135,16 @@ export function toBody(values: LoanServiceValues, isNew: boolean) {
 export function fieldOfPath(path: string, values: LoanServiceValues): FieldPath<LoanServiceValues> | null {
   if (path === ROOT_ERROR_KEY) return null;
   const [head, index, leaf] = path.split(".");
+  // A message about a row of a list goes on its box; empty rows are not sent, so count the sent ones.
+  const boxOf = (sent: number[]) => (index === undefined ? undefined : sent[Number(index)]);
   if ((textLists as readonly string[]).includes(head!)) {
-    // A message about a line of a list: on its box (empty lines are not sent, so count the sent ones).
-    if (index === undefined) return head as TextList;
-    const sent = values[head as TextList].map((row, at) => ({ row, at })).filter(({ row }) => row.text.trim());
-    const at = sent[Number(index)]?.at;
-    return at === undefined ? (head as TextList) : (`${head}.${at}.text` as FieldPath<LoanServiceValues>);
+    const list = head as TextList;
+    const at = boxOf(values[list].flatMap((row, box) => (row.text.trim() ? [box] : [])));
+    return at === undefined ? list : `${list}.${at}.text`;
   }
   if (head === "faqs") {
-    if (index === undefined || leaf === undefined) return "faqs";
-    return `faqs.${Number(index)}.${leaf === "answer" ? "answer" : "question"}`;
+    const at = boxOf(values.faqs.flatMap((faq, box) => (faq.question.trim() || faq.answer.trim() ? [box] : [])));
+    return at === undefined ? "faqs" : `faqs.${at}.${leaf === "answer" ? "answer" : "question"}`;
   }
   if (head === "emiDefaults") return index ? (`emiDefaults.${index}` as FieldPath<LoanServiceValues>) : "hasCalculator";
   if (head === "enquiryFields")

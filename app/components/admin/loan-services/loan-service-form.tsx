@@ -1,4 +1,4 @@
-import { RotateCw, Save } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
@@ -9,6 +9,7 @@ import { toast } from "~/components/ui/use-toast";
 import { clearDraftPreview, writeDraftPreview } from "~/lib/draft-preview";
 import { LoanServiceCreateSchema, type StaffLoanService } from "~server/loan-services/loan-service-admin.schema";
 import { fieldErrorsFromZod } from "~server/shared/field-errors";
+import { SaveBar } from "../settings-section";
 import { useStaffAction } from "../use-staff-action";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { LoanServiceActions, PreviewLink } from "./loan-service-actions";
@@ -93,12 +94,7 @@ export function LoanServiceForm({ service, canChange }: { service: StaffLoanServ
     <div className="flex min-w-0 flex-col gap-6">
       {guard.dialog}
       {canChange && (isNew ? <PreviewLink id={null} /> : <LoanServiceActions service={service} dirty={isDirty} />)}
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={service ? `Edit ${service.name}` : "New loan service"}
-        className="flex min-w-0 flex-col gap-6"
-      >
+      <form onSubmit={submit} className="flex min-w-0 flex-col gap-6">
         <fieldset disabled={!canChange || pending} className="flex min-w-0 flex-col gap-6">
           <EditorSection title="The service" description="Its name and address, and what its card on /services says.">
             <TextField label="Name" maxLength={120} error={errors.name?.message} {...form.register("name")} />
@@ -121,7 +117,6 @@ export function LoanServiceForm({ service, canChange }: { service: StaffLoanServ
             {isNew && (
               <CheckboxField
                 label="Put it on the site when created"
-                className="sm:col-span-2"
                 description="Left off, it stays switched off until you switch it on (preview it first)."
                 {...form.register("isActive")}
               />
@@ -223,16 +218,12 @@ export function LoanServiceForm({ service, canChange }: { service: StaffLoanServ
           </FormAlert>
         )}
         {canChange && (
-          // Within reach however far down the long form staff are.
-          <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm">
-            <Button type="submit" disabled={pending}>
-              <Save aria-hidden="true" />
-              {isNew ? "Create service" : "Save"}
-            </Button>
-            <span className="text-sm text-slate-700">
-              {isDirty ? "You have unsaved changes." : "No unsaved changes."}
-            </span>
-          </div>
+          <SaveBar
+            sticky
+            label={isNew ? "Create service" : "Save"}
+            pending={pending}
+            status={isDirty ? "You have unsaved changes." : "No unsaved changes."}
+          />
         )}
       </form>
     </div>

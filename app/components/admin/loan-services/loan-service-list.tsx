@@ -1,12 +1,13 @@
-import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { createContext, useContext, useId } from "react";
 import { Link } from "react-router";
 import { dataColumns } from "~/components/admin/data-table";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { ToggleSwitch } from "~/components/admin/toggle-switch";
 import { useStaffAction } from "~/components/admin/use-staff-action";
 import { ServiceIcon } from "~/components/service-icon";
 import { loanServicePath } from "~/components/service-card";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import type { LoanServiceListItem } from "~server/loan-services/loan-service-admin.schema";
 
 /** What the rows' actions need from the screen: may this person change services, how many there are. */
@@ -59,28 +60,13 @@ function RowActions({ service }: { service: LoanServiceListItem }) {
   return (
     <div className="flex flex-wrap items-center gap-1 @3xl:flex-nowrap @3xl:justify-end">
       {canChange && (
-        <>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Move “${service.name}” up`}
-            title={`Move “${service.name}” up`}
-            disabled={pending || service.position <= 1}
-            onClick={() => void move("up")}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Move “${service.name}” down`}
-            title={`Move “${service.name}” down`}
-            disabled={pending || service.position >= count}
-            onClick={() => void move("down")}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-        </>
+        <MoveButtons
+          name={`“${service.name}”`}
+          first={service.position <= 1}
+          last={service.position >= count}
+          disabled={pending}
+          onMove={(direction) => void move(direction)}
+        />
       )}
       <Link
         to={`/admin/loan-services/${service.id}`}

@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import type { ComponentProps, ReactNode } from "react";
 import { controlClasses, LabelledField, TextField } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
+import { MoveButtons } from "../move-buttons";
 import { loanServiceListLimits } from "~server/loan-services/loan-service-admin.schema";
 import type { LoanServiceValues, TextList } from "./loan-service-form-values";
 
@@ -64,31 +65,15 @@ function RowButtons({
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
 }) {
-  const name = `${what} ${index + 1}`;
+  const name = `${what.toLowerCase()} ${index + 1}`;
   return (
     <div className="flex shrink-0 gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${name} up`}
-        title={`Move ${name} up`}
-        disabled={index === 0}
-        onClick={() => move(index, index - 1)}
-      >
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${name} down`}
-        title={`Move ${name} down`}
-        disabled={index === count - 1}
-        onClick={() => move(index, index + 1)}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
+      <MoveButtons
+        name={name}
+        first={index === 0}
+        last={index === count - 1}
+        onMove={(direction) => move(index, direction === "up" ? index - 1 : index + 1)}
+      />
       <Button
         type="button"
         variant="ghost"
@@ -101,6 +86,44 @@ function RowButtons({
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** An editable list: its legend and hint, the list's own message, its rows, and "Add …". */
+function ListFrame({
+  legend,
+  hint,
+  error,
+  addLabel,
+  full,
+  onAdd,
+  children,
+}: {
+  legend: string;
+  hint: string;
+  error: unknown;
+  addLabel: string;
+  /** At its limit: nothing more can be added. */
+  full: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  const message = listMessage(error);
+  return (
+    <fieldset className="min-w-0 sm:col-span-2">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <p className="mt-1 text-sm text-slate-700">{hint}</p>
+      {message && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+      <ol className="mt-3 flex flex-col gap-4">{children}</ol>
+      <Button type="button" variant="outline" size="sm" className="mt-3" disabled={full} onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </fieldset>
   );
 }
 
@@ -121,46 +144,31 @@ export function TextListField({
 }) {
   const lines = useFieldArray({ control: form.control, name });
   const errors = form.formState.errors[name];
-  const limit = loanServiceListLimits[name];
-  const message = listMessage(errors);
   return (
-    <fieldset className="min-w-0 sm:col-span-2">
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
-      <p className="mt-1 text-sm text-slate-700">{hint}</p>
-      {message && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
-      <ol className="mt-3 flex flex-col gap-3">
-        {lines.fields.map((field, index) => (
-          <li key={field.id} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
-            <GrowingTextField
-              singleLine
-              label={`${what} ${index + 1}`}
-              className="min-w-0 flex-1"
-              maxLength={300}
-              error={errors?.[index]?.text?.message}
-              {...form.register(`${name}.${index}.text`)}
-            />
-            <div className="sm:pt-7">
-              <RowButtons what={what} index={index} count={lines.fields.length} {...lines} />
-            </div>
-          </li>
-        ))}
-      </ol>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={lines.fields.length >= limit}
-        onClick={() => lines.append({ text: "" })}
-      >
-        <Plus aria-hidden="true" />
-        Add {what.toLowerCase()}
-      </Button>
-    </fieldset>
+    <ListFrame
+      legend={legend}
+      hint={hint}
+      error={errors}
+      addLabel={`Add ${what.toLowerCase()}`}
+      full={lines.fields.length >= loanServiceListLimits[name]}
+      onAdd={() => lines.append({ text: "" })}
+    >
+      {lines.fields.map((field, index) => (
+        <li key={field.id} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
+          <GrowingTextField
+            singleLine
+            label={`${what} ${index + 1}`}
+            className="min-w-0 flex-1"
+            maxLength={300}
+            error={errors?.[index]?.text?.message}
+            {...form.register(`${name}.${index}.text`)}
+          />
+          <div className="sm:pt-7">
+            <RowButtons what={what} index={index} count={lines.fields.length} {...lines} />
+          </div>
+        </li>
+      ))}
+    </ListFrame>
   );
 }
 
@@ -168,54 +176,38 @@ export function TextListField({
 export function FaqListField({ form }: { form: UseFormReturn<LoanServiceValues> }) {
   const faqs = useFieldArray({ control: form.control, name: "faqs" });
   const errors = form.formState.errors.faqs;
-  const message = listMessage(errors);
   return (
-    <fieldset className="min-w-0 sm:col-span-2">
-      <legend className="text-sm font-semibold text-slate-900">Questions and answers</legend>
-      <p className="mt-1 text-sm text-slate-700">
-        Shown under “Frequently asked questions” and given to search engines, up to {loanServiceListLimits.faqs}.
-      </p>
-      {message && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
-      <ol className="mt-3 flex flex-col gap-4">
-        {faqs.fields.map((field, index) => (
-          <li key={field.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-            <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
-              <div className="grid min-w-0 flex-1 gap-3">
-                <TextField
-                  label={`Question ${index + 1}`}
-                  maxLength={300}
-                  error={errors?.[index]?.question?.message}
-                  {...form.register(`faqs.${index}.question`)}
-                />
-                <GrowingTextField
-                  label={`Answer ${index + 1}`}
-                  maxLength={2000}
-                  error={errors?.[index]?.answer?.message}
-                  {...form.register(`faqs.${index}.answer`)}
-                />
-              </div>
-              <div className="sm:pt-7">
-                <RowButtons what="Question" index={index} count={faqs.fields.length} {...faqs} />
-              </div>
+    <ListFrame
+      legend="Questions and answers"
+      hint={`Shown under “Frequently asked questions” and given to search engines, up to ${loanServiceListLimits.faqs}.`}
+      error={errors}
+      addLabel="Add a question"
+      full={faqs.fields.length >= loanServiceListLimits.faqs}
+      onAdd={() => faqs.append({ question: "", answer: "" })}
+    >
+      {faqs.fields.map((field, index) => (
+        <li key={field.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
+            <div className="grid min-w-0 flex-1 gap-3">
+              <TextField
+                label={`Question ${index + 1}`}
+                maxLength={300}
+                error={errors?.[index]?.question?.message}
+                {...form.register(`faqs.${index}.question`)}
+              />
+              <GrowingTextField
+                label={`Answer ${index + 1}`}
+                maxLength={2000}
+                error={errors?.[index]?.answer?.message}
+                {...form.register(`faqs.${index}.answer`)}
+              />
             </div>
-          </li>
-        ))}
-      </ol>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={faqs.fields.length >= loanServiceListLimits.faqs}
-        onClick={() => faqs.append({ question: "", answer: "" })}
-      >
-        <Plus aria-hidden="true" />
-        Add a question
-      </Button>
-    </fieldset>
+            <div className="sm:pt-7">
+              <RowButtons what="Question" index={index} count={faqs.fields.length} {...faqs} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ListFrame>
   );
 }

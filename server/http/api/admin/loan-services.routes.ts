@@ -18,18 +18,13 @@ import {
 import { errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
-import { IdParams, jsonBody, jsonContent, RevisionParams } from "./schemas";
+import { accessErrors, IdParams, jsonBody, jsonContent, RevisionParams } from "./schemas";
 
 const tags = ["Loan services (staff)"];
 
-const readErrors = {
-  401: errorResponse("Not signed in"),
-  403: errorResponse("Viewers have no access to the loan services"),
-};
-const writeErrors = {
-  401: errorResponse("Not signed in"),
-  403: errorResponse("Viewers cannot change the loan services"),
-};
+const { read: readErrors, write: writeErrors } = accessErrors("the loan services");
+/** A write checked whole: a message per field, and who may write. */
+const checkedWrite = { 400: errorResponse("A field cannot be used (a message per field)"), ...writeErrors };
 
 const fieldsHelp =
   "Fields (plain text, no HTML): `name` (2-120), `slug` (lower-case letters, digits and hyphens, not an address the site uses such as admin or blog, free of other services), `description` (20-400), `summary` (20-2000), `icon` (building, home, user, coins, credit-card, graduation-cap, trending, zap; default building), `color` (blue, green, purple, yellow, red, indigo, orange; default blue), `isActive` (default false), `features` (up to 20), `eligibility` (up to 20), `documents` (up to 30), `faqs` (up to 20 `{question, answer}`), `interestRate`, `loanAmount`, `tenure` (2-120 each), `emiDefaults` (the calculator's start and ranges, or null), `enquiryFields` (which optional fields the enquiry form asks for, and the amount's label and message), `seoTitle` (10-70), `seoDescription` (50-170).";
@@ -51,11 +46,7 @@ const create = staffRoute("service:write", {
   summary: "Add a loan service, last in the order (owner, admin, editor)",
   description: fieldsHelp,
   request: { body: jsonBody(LoanServiceCreateSchema) },
-  responses: {
-    201: jsonContent("The service as saved", StaffLoanServiceSchema),
-    400: errorResponse("A field cannot be used (a message per field)"),
-    ...writeErrors,
-  },
+  responses: { 201: jsonContent("The service as saved", StaffLoanServiceSchema), ...checkedWrite },
 });
 
 // Before /loan-services/{id}, which would otherwise take "reorder" for an id.
@@ -97,10 +88,9 @@ const update = staffRoute("service:write", {
   request: { params: IdParams, body: jsonBody(LoanServiceUpdateSchema) },
   responses: {
     200: jsonContent("The service as saved", StaffLoanServiceSchema),
-    400: errorResponse("A field cannot be used (a message per field)"),
     404: errorResponse("No such service"),
     409: errorResponse("Saved by someone else since the version sent: reload"),
-    ...writeErrors,
+    ...checkedWrite,
   },
 });
 
@@ -182,23 +172,21 @@ const restore = staffRoute("service:write", {
 export function registerLoanServiceAdminRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
   const { loanServiceManager: manager } = services;
   const actor = (c: Context<AdminEnv>) => actorOf(c.get("principal"), c.get("origin").ip);
+  /** The service's id from the path, already checked by IdParams. */
+  const idOf = (c: { req: { valid: (target: "param") => { id: number } } }) => c.req.valid("param").id;
 
   api.openapi(list, async (c) => c.json(await manager.list(), 200));
   // The service checks bodies again with the same schemas (callers that bypass these routes too).
   api.openapi(create, async (c) => c.json(await manager.create(actor(c), await c.req.json()), 201));
   api.openapi(reorder, async (c) => c.json(await manager.reorder(actor(c), await c.req.json()), 200));
-  api.openapi(getOne, async (c) => c.json(await manager.get(c.req.valid("param").id), 200));
-  api.openapi(update, async (c) =>
-    c.json(await manager.update(actor(c), c.req.valid("param").id, await c.req.json()), 200),
-  );
+  api.openapi(getOne, async (c) => c.json(await manager.get(idOf(c)), 200));
+  api.openapi(update, async (c) => c.json(await manager.update(actor(c), idOf(c), await c.req.json()), 200));
   api.openapi(remove, async (c) => {
-    await manager.remove(actor(c), c.req.valid("param").id);
+    await manager.remove(actor(c), idOf(c));
     return c.body(null, 204);
   });
-  api.openapi(duplicate, async (c) => c.json(await manager.duplicate(actor(c), c.req.valid("param").id), 201));
-  api.openapi(revisions, async (c) =>
-    c.json(await manager.revisionPage(c.req.valid("param").id, c.req.valid("query")), 200),
-  );
+  api.openapi(duplicate, async (c) => c.json(await manager.duplicate(actor(c), idOf(c)), 201));
+  api.openapi(revisions, async (c) => c.json(await manager.revisionPage(idOf(c), c.req.valid("query")), 200));
   api.openapi(revision, async (c) => {
     const { id, revisionId } = c.req.valid("param");
     return c.json(await manager.revision(id, revisionId), 200);

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { permissions } from "../../../auth/permissions";
 import { staffRoles } from "../../../vocabulary/staff";
+import { errorResponse } from "../../api-error.server";
 
 /** Who may call a staff operation: an API token or the staff session cookie (OpenAPI `security`). */
 export const staffSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
@@ -46,6 +47,15 @@ export const RevisionParams = IdParams.extend({
     .max(Number.MAX_SAFE_INTEGER, "No such revision")
     .openapi({ param: { name: "revisionId", in: "path" }, example: 1 }),
 });
+
+/** The 401 and 403 answers of a resource's reading and writing operations, naming `what` it is. */
+export function accessErrors(what: string) {
+  const signedOut = errorResponse("Not signed in");
+  return {
+    read: { 401: signedOut, 403: errorResponse(`Viewers have no access to ${what}`) },
+    write: { 401: signedOut, 403: errorResponse(`Viewers cannot change ${what}`) },
+  };
+}
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
