@@ -1,6 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { freshContext, keepScreenshot, ownServer } from "./support/own-server";
+import { checkAtBothWidths, freshContext, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
 
@@ -20,19 +18,6 @@ test.beforeAll(async () => {
   baseURL = await server.start();
 });
 test.afterAll(() => server.stop());
-
-/** axe and pictures at the desktop width and at a phone's. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page);
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const NAME = "Kerala Startup Mission Idea Grant";
 const SHORT_NAME = "KSUM Idea Grant";

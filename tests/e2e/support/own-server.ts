@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { copyPgliteTemplate } from "../../support/pglite-template";
 import { spawnServer, type ServerProcess } from "../../support/server-process";
 import { OWNER_EMAIL, OWNER_PASSWORD, withCookieChoiceMade } from "./staff";
@@ -50,6 +51,23 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
       clip: { x: 0, y, width, height: Math.min(slice, height - y) },
     });
   }
+}
+
+/**
+ * axe, no sideways scrolling, and pictures (when SCREENSHOT_DIR is set) at the desktop width and
+ * at a phone's; back to the desktop width afterwards.
+ */
+export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A browser context on a spec's own server; no cookie banner (a stored choice), nobody signed in. */

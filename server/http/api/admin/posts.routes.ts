@@ -19,7 +19,7 @@ import { ApiErrorSchema, errorResponse } from "../../api-error.server";
 import { listOf } from "../../../shared/list-query";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
-import { IdParams, jsonBody, jsonContent } from "./schemas";
+import { IdParams, jsonBody, jsonContent, RevisionParams } from "./schemas";
 
 const tags = ["Blog posts"];
 
@@ -39,15 +39,6 @@ const conflict = {
     PostConflictSchema,
   ),
 };
-
-const RevisionParams = IdParams.extend({
-  revisionId: z.coerce
-    .number({ error: "Use a number" })
-    .int("Use a whole number")
-    .positive("Use a positive number")
-    .max(Number.MAX_SAFE_INTEGER, "No such revision")
-    .openapi({ param: { name: "revisionId", in: "path" }, example: 1 }),
-});
 
 const list = staffRoute("post:read", {
   method: "get",

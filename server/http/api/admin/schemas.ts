@@ -37,6 +37,16 @@ export const IdParams = z.object({
     .openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
 
+/** The `{id}` and `{revisionId}` path parameters of one saved version of an entry. */
+export const RevisionParams = IdParams.extend({
+  revisionId: z.coerce
+    .number({ error: "Use a number" })
+    .int("Use a whole number")
+    .positive("Use a positive number")
+    .max(Number.MAX_SAFE_INTEGER, "No such revision")
+    .openapi({ param: { name: "revisionId", in: "path" }, example: 1 }),
+});
+
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { "application/json": { schema } },
