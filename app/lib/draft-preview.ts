@@ -9,6 +9,16 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 const storageKey = (kind: string, id: string | number) => `draftPreview:${kind}:${id}`;
 
+/** A preview route's answer headers: staff's unsaved or unpublished content, never stored or indexed. */
+export function previewHeaders() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** A preview route's meta: "Preview: …" (just "Preview" without an entry), never indexed. */
+export function previewMeta(name: string | null) {
+  return [{ title: name ? `Preview: ${name}` : "Preview" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 /** Drafts older than this are ignored: an editor closed last week should not shadow today's page. */
 const DRAFT_LIFETIME_MS = 12 * 60 * 60 * 1000;
 

@@ -144,23 +144,16 @@ export type SchemePatch = z.input<typeof SchemePatchSchema>;
 /** POST /api/admin/schemes/{id}/move: one place up or down within its group. */
 export const SchemeMoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "Move it up or down" }) });
 
-/** What a saved revision holds: the fields staff write, without the on/off state and the order. */
+/**
+ * What a saved revision holds: the fields staff write, without the on/off state and the order
+ * (the visitors' texts and what places and links the page).
+ */
 export const schemeSnapshotKeys = [
   "slug",
   "schemeGroup",
-  "name",
-  "shortName",
-  "summary",
-  "runBy",
-  "whoFor",
-  "offers",
-  "howWeHelp",
-  "portalLabel",
   "portalUrl",
   "relatedServiceId",
-  "faqs",
-  "seoTitle",
-  "seoDescription",
+  ...schemeTextFields,
 ] as const satisfies readonly Exclude<keyof SchemeData, "isActive">[];
 
 const faqAnswer = z.object({ question: z.string(), answer: z.string() });

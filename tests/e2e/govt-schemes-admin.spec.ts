@@ -1,6 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { freshContext, keepScreenshot, ownServer } from "./support/own-server";
+import { checkAtBothWidths, freshContext, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
 
@@ -20,19 +18,6 @@ test.beforeAll(async () => {
   baseURL = await server.start();
 });
 test.afterAll(() => server.stop());
-
-/** axe and pictures at the desktop width and at a phone's. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page);
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const NAME = "Kerala Startup Mission Idea Grant";
 const SHORT_NAME = "KSUM Idea Grant";
@@ -97,6 +82,17 @@ test("an editor adds a Kerala scheme, which shows on /govt-schemes and at its ow
   await checkAtBothWidths(editor, "admin-scheme-editor-new");
 
   await portal.fill("https://startupmission.kerala.gov.in");
+  // An address another scheme has: only the server knows, and says so next to the field.
+  const address = editor.getByLabel("Page address", { exact: true });
+  await address.fill("mudra");
+  await editor.getByRole("button", { name: "Add scheme" }).click();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(address).toBeFocused();
+  const taken = "Another scheme already has the address /govt-schemes/mudra: choose another";
+  await expect(address).toHaveAccessibleDescription(new RegExp(`^${taken}`));
+  // Under the field, and the one toast.
+  await expect(editor.getByText(taken, { exact: true })).toHaveCount(2);
+  await address.fill("ksum-idea-grant");
   await editor.getByRole("button", { name: "Add scheme" }).click();
   await expectToast(editor, `“${NAME}” added. /govt-schemes and its own page show it now.`);
   await expect(editor).toHaveURL(/\/admin\/schemes\/\d+$/);

@@ -46,7 +46,7 @@ export function schemeOfDraft(
   return {
     scheme: {
       ...draft,
-      // Empty lines are dropped on save too.
+      // A line or question added but not written yet is no part of the page.
       whoFor: draft.whoFor.filter((line) => line.trim() !== ""),
       offers: draft.offers.filter((line) => line.trim() !== ""),
       faqs: draft.faqs.filter((faq) => faq.question.trim() !== ""),

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-preview";
 import { PostPage } from "~/components/blog/post-page";
 import { PreviewBanner } from "~/components/preview-banner";
+import { previewHeaders, previewMeta } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 
 /**
@@ -23,15 +24,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { post, service, id: id!, images };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = previewHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `Preview: ${loaderData.post.title}` : "Preview" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return previewMeta(loaderData ? loaderData.post.title : null);
 }
 
 export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { Eye } from "lucide-react";
 import { useCallback } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/govt-scheme-preview";
 import { SCHEME_DRAFT_KIND, schemeOfDraft, type PreviewService } from "~/components/schemes/scheme-draft";
+import { PreviewBanner } from "~/components/preview-banner";
 import { SchemePage } from "~/components/schemes/scheme-page";
-import { useDraftPreview } from "~/lib/draft-preview";
+import { previewHeaders, previewMeta, useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 
 /**
@@ -35,15 +35,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { id: id!, scheme, service, services };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = previewHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `Preview: ${loaderData.scheme.name}` : "Preview" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return previewMeta(loaderData ? loaderData.scheme.name : null);
 }
 
 export default function GovtSchemePreview({ loaderData }: Route.ComponentProps) {
@@ -53,22 +48,12 @@ export default function GovtSchemePreview({ loaderData }: Route.ComponentProps) 
   const shown = draft ?? { scheme: loaderData.scheme, service: loaderData.service };
   return (
     <>
-      <aside
-        aria-label="Preview"
-        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        <span>
-          <strong>Preview</strong>:{" "}
-          {draft
-            ? "this is how the scheme's page will look with your unsaved changes."
-            : "this is how the scheme's page looks as saved."}{" "}
-          Visitors see it only while it is switched on.
-        </span>
-        <Link to={`/admin/schemes/${id}`} className="font-medium underline">
-          Back to the editor
-        </Link>
-      </aside>
+      <PreviewBanner back={{ to: `/admin/schemes/${id}`, label: "Back to the editor" }}>
+        {draft
+          ? "this is how the scheme's page will look with your unsaved changes."
+          : "this is how the scheme's page looks as saved."}{" "}
+        Visitors see it only while it is switched on.
+      </PreviewBanner>
       <SchemePage {...shown} />
     </>
   );

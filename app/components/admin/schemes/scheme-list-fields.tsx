@@ -1,10 +1,8 @@
-import { Plus } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
 import { SCHEME_LIMITS } from "~server/schemes/scheme.schema";
-import { ListError, ListItemControls } from "./list-item-controls";
+import { AddItemButton, ListError, ListItemControls } from "../list-item-controls";
 import type { SchemeValues } from "./scheme-form-values";
 
 type Form = UseFormReturn<SchemeValues>;
@@ -66,16 +64,9 @@ export function LinesField({
           </li>
         ))}
       </ol>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={lines.fields.length >= SCHEME_LIMITS.listItems}
-          onClick={() => lines.append({ value: "" })}
-        >
-          <Plus aria-hidden="true" /> Add a line<span className="sr-only"> to {lineLabel}</span>
-        </Button>
-      </div>
+      <AddItemButton full={lines.fields.length >= SCHEME_LIMITS.listItems} onAdd={() => lines.append({ value: "" })}>
+        Add a line<span className="sr-only"> to {lineLabel}</span>
+      </AddItemButton>
     </fieldset>
   );
 }
@@ -121,16 +112,12 @@ export function FaqsField({ form }: { form: Form }) {
           </li>
         ))}
       </ol>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={faqs.fields.length >= SCHEME_LIMITS.faqs}
-          onClick={() => faqs.append({ question: "", answer: "" })}
-        >
-          <Plus aria-hidden="true" /> Add a question
-        </Button>
-      </div>
+      <AddItemButton
+        full={faqs.fields.length >= SCHEME_LIMITS.faqs}
+        onAdd={() => faqs.append({ question: "", answer: "" })}
+      >
+        Add a question
+      </AddItemButton>
     </div>
   );
 }

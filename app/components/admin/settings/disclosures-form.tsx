@@ -1,8 +1,6 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/components/layout/navigation";
-import { Button } from "~/components/ui/button";
 import {
   DisclosuresEditSchema,
   lenderEntityTypes,
@@ -11,6 +9,7 @@ import {
   type DisclosuresInput,
 } from "~server/settings/disclosures";
 import { ImageField } from "../media/media-picker";
+import { AddItemButton, ListError, ListItemControls } from "~/components/admin/list-item-controls";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useSettingsSave } from "./use-settings-save";
 
@@ -136,11 +135,7 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
           title="Lenders we work with"
           description={`The banks and NBFCs you are a DSA for, in the order visitors see them (up to ${MAX_LENDERS}). Shown on every loan page and on /disclaimer.`}
         >
-          {listError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {listError}
-            </p>
-          )}
+          <ListError message={listError} />
           {lenders.fields.length === 0 && (
             <p className="text-sm text-slate-700">
               No lenders yet: the public pages ask visitors to contact you for the list.
@@ -186,43 +181,25 @@ export function DisclosuresForm({ disclosures, canChange }: { disclosures: Discl
                       )}
                     />
                   </div>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      disabled={index === 0}
-                      onClick={() => lenders.move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" /> Move up<span className="sr-only"> lender {index + 1}</span>
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      disabled={index === lenders.fields.length - 1}
-                      onClick={() => lenders.move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" /> Move down<span className="sr-only"> lender {index + 1}</span>
-                    </Button>
-                    <Button type="button" variant="ghost" size="sm" onClick={() => lenders.remove(index)}>
-                      <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> lender {index + 1}</span>
-                    </Button>
+                  <div className="mt-3">
+                    <ListItemControls
+                      index={index}
+                      count={lenders.fields.length}
+                      what={`lender ${index + 1}`}
+                      onMove={lenders.move}
+                      onRemove={lenders.remove}
+                    />
                   </div>
                 </fieldset>
               </li>
             ))}
           </ol>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={lenders.fields.length >= MAX_LENDERS}
-              onClick={() => lenders.append({ name: "", entityType: "", logoUrl: "" })}
-            >
-              <Plus aria-hidden="true" /> Add a lender
-            </Button>
-          </div>
+          <AddItemButton
+            full={lenders.fields.length >= MAX_LENDERS}
+            onAdd={() => lenders.append({ name: "", entityType: "", logoUrl: "" })}
+          >
+            Add a lender
+          </AddItemButton>
         </SettingsSection>
 
         <SettingsSection

@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { z } from "@hono/zod-openapi";
 import { actorOf } from "../../../auth/request-actor";
 import type { AppServices } from "../../../app-services.server";
 import {
@@ -19,7 +18,7 @@ import {
 import { errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
-import { IdParams, jsonBody, jsonContent } from "./schemas";
+import { IdParams, jsonBody, jsonContent, RevisionParams } from "./schemas";
 
 const tags = ["Government schemes"];
 
@@ -36,15 +35,6 @@ const stale = { 409: errorResponse("Saved by someone else since the version sent
 
 const fieldsHelp =
   "Fields: `slug` (the page /govt-schemes/{slug}: lower-case letters, digits and hyphens, not one of the site's own addresses, not another scheme's), `schemeGroup` (national or kerala), `name` (3-150), `shortName` (2-60, the table of contents), `summary` (20-400), `runBy` (3-300), `whoFor` and `offers` (1-12 lines each), `howWeHelp` (20-1500), `portalLabel` (3-120) and `portalUrl` (https:// only), `relatedServiceId` (a loan service whose enquiry form the page offers, or null), `faqs` (up to 20 of `{question, answer}`), `seoTitle` (up to 70; empty uses the name), `seoDescription` (up to 170; empty uses the summary), `isActive`. Every text is plain text: HTML tags are refused.";
-
-const RevisionParams = IdParams.extend({
-  revisionId: z.coerce
-    .number({ error: "Use a number" })
-    .int("Use a whole number")
-    .positive("Use a positive number")
-    .max(Number.MAX_SAFE_INTEGER, "No such revision")
-    .openapi({ param: { name: "revisionId", in: "path" }, example: 1 }),
-});
 
 const list = staffRoute("scheme:read", {
   method: "get",
