@@ -1,7 +1,7 @@
-import { Eye } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/blog-preview";
 import { PostPage } from "~/components/blog/post-page";
+import { PreviewBanner } from "~/components/content/preview-banner";
 import { requireStaff } from "~server/auth/require-staff.server";
 
 /**
@@ -37,18 +37,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <aside
-        aria-label="Preview"
-        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        <span>
-          <strong>Preview</strong>: this is how the post will look. Visitors see it only once it is published.
-        </span>
-        <Link to="/admin/blog-posts" className="font-medium underline">
-          Back to the posts
-        </Link>
-      </aside>
+      <PreviewBanner backTo="/admin/blog-posts" backLabel="Back to the posts">
+        this is how the post will look. Visitors see it only once it is published.
+      </PreviewBanner>
       <PostPage post={loaderData.post} service={loaderData.service} images={loaderData.images} />
     </>
   );

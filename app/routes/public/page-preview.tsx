@@ -1,8 +1,8 @@
-import { Eye } from "lucide-react";
 import { useCallback } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { AboutPage } from "~/components/content/about-page";
+import { PreviewBanner } from "~/components/content/preview-banner";
 import { SmartIntegrationsPage } from "~/components/content/smart-integrations-page";
 import { HomePage } from "~/components/home/home-page";
 import { BusinessPartnersPage } from "~/components/partner/business-partners-page";
@@ -71,21 +71,11 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const page = { key, texts: draft ?? saved } as ShownPage;
   return (
     <>
-      <aside
-        aria-label="Preview"
-        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        <span>
-          <strong>Preview</strong>:{" "}
-          {draft
-            ? "this is how the page will look with the changes you have not saved yet. Visitors see them once you save."
-            : "these are the saved texts. Changes you type in the editor show here as you type."}
-        </span>
-        <Link to={`/admin/pages/${key}`} className="font-medium underline">
-          Back to the editor
-        </Link>
-      </aside>
+      <PreviewBanner backTo={`/admin/pages/${key}`} backLabel="Back to the editor">
+        {draft
+          ? "this is how the page will look with the changes you have not saved yet. Visitors see them once you save."
+          : "these are the saved texts. Changes you type in the editor show here as you type."}
+      </PreviewBanner>
       <PageView page={page} services={services} />
     </>
   );

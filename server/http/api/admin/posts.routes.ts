@@ -19,7 +19,7 @@ import { ApiErrorSchema, errorResponse } from "../../api-error.server";
 import { listOf } from "../../../shared/list-query";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
-import { IdParams, jsonBody, jsonContent } from "./schemas";
+import { IdParams, jsonBody, jsonContent, revisionIdParam } from "./schemas";
 
 const tags = ["Blog posts"];
 
@@ -40,14 +40,7 @@ const conflict = {
   ),
 };
 
-const RevisionParams = IdParams.extend({
-  revisionId: z.coerce
-    .number({ error: "Use a number" })
-    .int("Use a whole number")
-    .positive("Use a positive number")
-    .max(Number.MAX_SAFE_INTEGER, "No such revision")
-    .openapi({ param: { name: "revisionId", in: "path" }, example: 1 }),
-});
+const RevisionParams = IdParams.extend({ revisionId: revisionIdParam });
 
 const list = staffRoute("post:read", {
   method: "get",

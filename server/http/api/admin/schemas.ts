@@ -37,6 +37,14 @@ export const IdParams = z.object({
     .openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
 
+/** The `{revisionId}` path parameter of a saved version (posts, and the content of content_revisions). */
+export const revisionIdParam = z.coerce
+  .number({ error: "Use a number" })
+  .int("Use a whole number")
+  .positive("Use a positive number")
+  .max(Number.MAX_SAFE_INTEGER, "No such revision")
+  .openapi({ param: { name: "revisionId", in: "path" }, example: 1 });
+
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { "application/json": { schema } },
