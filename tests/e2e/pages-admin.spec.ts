@@ -14,17 +14,17 @@ test.describe.configure({ mode: "serial" });
 
 const server = ownServer("dsa-e2e-pages-");
 let baseURL = "";
+/** The editor of each test, signed in on this file's server (the fixture keeps the session between tests). */
 let editor: BrowserContext;
 
-test.beforeAll(async ({ signedInAs }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   baseURL = await server.start();
+});
+test.beforeEach(async ({ signedInAs }) => {
   editor = await signedInAs("editor", { baseURL });
 });
-test.afterAll(async () => {
-  await editor?.close();
-  await server.stop();
-});
+test.afterAll(() => server.stop());
 
 async function open(path: string, width = 1280): Promise<Page> {
   const page = await editor.newPage();

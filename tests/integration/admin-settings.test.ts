@@ -23,6 +23,17 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     return { status: res.status, body, fields: body.error?.fields ?? {} };
   }
 
+  /** The newest audit entry of a site-settings change. */
+  async function lastSiteAudit() {
+    const [entry] = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "site")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return entry;
+  }
+
   beforeAll(async () => {
     app = await createTestApp(backend, ownerEnv, { pages: true });
     Object.assign(tokens, (await tokensForEveryRole(app)).tokens);
@@ -161,12 +172,7 @@ describe.each(backends)("the site settings API on %s", (backend) => {
   it("records who changed which settings, from what to what", async () => {
     const before = (await (await api("owner")).json()) as SiteSettings;
     expect((await patch({ contactEmail: "hello@keralam-demo.example.com" }, "editor")).status).toBe(200);
-    const [entry] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "site")))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await lastSiteAudit();
     expect(entry).toMatchObject({
       actorLabel: "editor@example.in (API token “editor token” made by owner@example.in)",
       via: "token",
@@ -313,12 +319,7 @@ describe.each(backends)("the site settings API on %s", (backend) => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ businessName: "Malabar Loan Desk", rating: { value: 4.6, count: 1250 } });
-    const [entry] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "site")))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await lastSiteAudit();
     expect(entry!.changes).toMatchObject({
       businessName: { from: "Keralam Finserv (Demo)", to: "Malabar Loan Desk" },
       "rating.value": { from: 4.8, to: 4.6 },

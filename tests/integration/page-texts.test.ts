@@ -1,8 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
 import { pageTextKeys, type PageTextKey } from "~server/vocabulary/content";
-import { auditLog } from "~server/db/schema";
 import type { ContentRevision, ContentRevisionPage } from "~server/content/content-revision.schema";
 import type { PageTextSummary, StaffPageTexts } from "~server/content/page-text.schema";
 import { pageTextSeed } from "~server/seed/page-texts.seed";
@@ -43,14 +41,12 @@ describe.each(backends)("page texts on %s", (backend) => {
     return textOf(await res.text());
   };
 
+  /** The newest entry of the activity log with this action, as the owner reads it (GET /api/admin/audit). */
   async function lastAudit(action: string) {
-    const [row] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entity, "page_text")))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
+    const page = (await call("owner", `/audit?action=${action}&entity=page_text&pageSize=10`)).body as unknown as {
+      items: { entityId: string | null; actorLabel: string | null; changes: Record<string, unknown> | null }[];
+    };
+    return page.items[0];
   }
 
   beforeAll(async () => {

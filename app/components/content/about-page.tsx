@@ -1,4 +1,5 @@
 import { Ban, Eye, Lock, MessageSquareText } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AboutTexts } from "~server/content/page-texts";
 import { BusinessContactCard, ContentCta, ContentPage, Prose } from "~/components/content/content-page";
@@ -8,6 +9,18 @@ import { useRootData } from "~/root";
 
 /** The icons of the four values, in their order (the texts are staff's: the Pages screen). */
 const valueIcons = [Eye, Ban, Lock, MessageSquareText];
+
+/** A section after the text column, its h2 naming it. */
+function AboutSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * /about: who we are, what we do, how we work with lenders, our values, languages and where to
@@ -52,10 +65,7 @@ export function AboutPage({ texts: raw }: { texts: AboutTexts }) {
         </ul>
       </Prose>
 
-      <section aria-labelledby="values-heading" className="mt-12">
-        <h2 id="values-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {texts.valuesHeading}
-        </h2>
+      <AboutSection id="values-heading" heading={texts.valuesHeading}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {texts.values.map((value, index) => {
             const Icon = valueIcons[index % valueIcons.length]!;
@@ -68,12 +78,9 @@ export function AboutPage({ texts: raw }: { texts: AboutTexts }) {
             );
           })}
         </ul>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="languages-heading" className="mt-12">
-        <h2 id="languages-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {texts.languagesHeading}
-        </h2>
+      <AboutSection id="languages-heading" heading={texts.languagesHeading}>
         <p className="mt-4 leading-7 text-slate-700">{texts.languagesText}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Languages we support">
           {SUPPORT_LANGUAGES.map((language) => (
@@ -85,14 +92,11 @@ export function AboutPage({ texts: raw }: { texts: AboutTexts }) {
             </li>
           ))}
         </ul>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="visit-heading" className="mt-12">
-        <h2 id="visit-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {texts.visitHeading}
-        </h2>
+      <AboutSection id="visit-heading" heading={texts.visitHeading}>
         <BusinessContactCard settings={settings} />
-      </section>
+      </AboutSection>
 
       <ContentCta />
     </ContentPage>

@@ -1,6 +1,8 @@
 import { ArrowDown, Check, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { LandingTexts } from "~server/content/page-texts";
 import { ContentPage } from "~/components/content/content-page";
+import { usePageTexts } from "~/components/content/use-page-texts";
 import { FaqList } from "~/components/faq-list";
 import { Button } from "~/components/ui/button";
 import { JsonLd } from "~/lib/json-ld";
@@ -27,12 +29,12 @@ export interface LandingPageProps {
   /** Breadcrumb label and path of the page (ContentPage). */
   name: string;
   path: string;
-  /** The h1 and the sentences under it. */
-  title: string;
-  intro: string;
-  /** The ticked points of the box at the top; its button jumps to the form. */
-  highlights: readonly string[];
-  callToAction: string;
+  /**
+   * The intro as staff keep it on the Pages screen (placeholders filled in here): the h1, the
+   * sentences under it, the ticked points of the box at the top and its button, which jumps to
+   * the form.
+   */
+  texts: LandingTexts;
   sections: readonly LandingSection[];
   /** The section with the page's lead form, after the other sections. */
   form: Omit<LandingSection, "intro"> & { intro: string };
@@ -59,17 +61,8 @@ function Section({ id, heading, intro, children }: Omit<LandingSection, "tocLabe
  * /vyapar-app): the text page's hero and "On this page", a box of highlights with a button down
  * to the form, the page's own sections, the form in a card, and the questions.
  */
-export function LandingPage({
-  name,
-  path,
-  title,
-  intro,
-  highlights,
-  callToAction,
-  sections,
-  form,
-  faq,
-}: LandingPageProps) {
+export function LandingPage({ name, path, texts, sections, form, faq }: LandingPageProps) {
+  const { title, intro, highlights, callToAction } = usePageTexts(texts);
   const toc = [...sections, form, { id: "faq", tocLabel: "Questions" }].map(({ id, tocLabel }) => ({
     id,
     label: tocLabel,

@@ -10,7 +10,6 @@ import {
 } from "~/components/partner/partner-content";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import type { LandingTexts } from "~server/content/page-texts";
-import { usePageTexts } from "~/components/content/use-page-texts";
 import { useRootData } from "~/root";
 
 /**
@@ -18,18 +17,14 @@ import { useRootData } from "~/root";
  * staff keep; the sections, the form and the questions stay here. The route and the staff
  * preview render it.
  */
-export function BusinessPartnersPage({ texts: raw }: { texts: LandingTexts }) {
+export function BusinessPartnersPage({ texts }: { texts: LandingTexts }) {
   const { settings } = useRootData();
-  const texts = usePageTexts(raw);
 
   return (
     <LandingPage
       name="Business Partner Registration"
       path="/business-partners"
-      title={texts.title}
-      intro={texts.intro}
-      highlights={texts.highlights}
-      callToAction={texts.callToAction}
+      texts={texts}
       sections={[
         {
           id: "who-can-partner",

@@ -12,7 +12,6 @@ import {
 } from "~/components/vyapar/vyapar-content";
 import { VyaparForm } from "~/components/vyapar/vyapar-form";
 import type { LandingTexts } from "~server/content/page-texts";
-import { usePageTexts } from "~/components/content/use-page-texts";
 import { useRootData } from "~/root";
 
 /**
@@ -20,18 +19,14 @@ import { useRootData } from "~/root";
  * keep; the sections, the form and the questions stay here. The route and the staff preview
  * render it.
  */
-export function VyaparAppPage({ texts: raw }: { texts: LandingTexts }) {
+export function VyaparAppPage({ texts }: { texts: LandingTexts }) {
   const { settings } = useRootData();
-  const texts = usePageTexts(raw);
 
   return (
     <LandingPage
       name="Vyapar App"
       path="/vyapar-app"
-      title={texts.title}
-      intro={texts.intro}
-      highlights={texts.highlights}
-      callToAction={texts.callToAction}
+      texts={texts}
       sections={[
         {
           id: "what-it-does",

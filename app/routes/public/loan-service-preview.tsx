@@ -3,7 +3,7 @@ import type { Route } from "./+types/loan-service-preview";
 import { LoanServicePage } from "~/components/loan-services/loan-service-page";
 import { PreviewBanner } from "~/components/preview-banner";
 import { LOAN_SERVICE_DRAFT_KIND, loanServiceDraftReader } from "~/components/loan-services/loan-service-draft";
-import { useDraftPreview } from "~/lib/draft-preview";
+import { previewHeaders, previewMeta, useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { LoanServiceDetail } from "~server/loan-services/loan-service.schema";
 
@@ -44,15 +44,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { id, service, others, disclosures, hasDownloads, offers };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = previewHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.service ? `Preview: ${loaderData.service.name}` : "Preview: new loan service" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return previewMeta(loaderData?.service ? loaderData.service.name : "new loan service");
 }
 
 export default function LoanServicePreview({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
-import { Eye } from "lucide-react";
 import { useCallback } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { AboutPage } from "~/components/content/about-page";
+import { PreviewBanner } from "~/components/preview-banner";
 import { SmartIntegrationsPage } from "~/components/content/smart-integrations-page";
 import { HomePage } from "~/components/home/home-page";
 import { BusinessPartnersPage } from "~/components/partner/business-partners-page";
 import { VyaparAppPage } from "~/components/vyapar/vyapar-app-page";
-import { useDraftPreview } from "~/lib/draft-preview";
+import { previewHeaders, previewMeta, useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { isPageTextKey, pageDefinitions, readStoredTexts, type PageTexts } from "~server/content/page-texts";
 import type { PageTextKey } from "~server/vocabulary/content";
@@ -28,15 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { key, texts, services };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = previewHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `Preview: ${pageDefinitions[loaderData.key].name}` : "Preview" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return previewMeta(loaderData ? pageDefinitions[loaderData.key].name : null);
 }
 
 /** The page's own component with these texts. */
@@ -71,21 +66,11 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const page = { key, texts: draft ?? saved } as ShownPage;
   return (
     <>
-      <aside
-        aria-label="Preview"
-        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        <span>
-          <strong>Preview</strong>:{" "}
-          {draft
-            ? "this is how the page will look with the changes you have not saved yet. Visitors see them once you save."
-            : "these are the saved texts. Changes you type in the editor show here as you type."}
-        </span>
-        <Link to={`/admin/pages/${key}`} className="font-medium underline">
-          Back to the editor
-        </Link>
-      </aside>
+      <PreviewBanner back={{ to: `/admin/pages/${key}`, label: "Back to the editor" }}>
+        {draft
+          ? "this is how the page will look with the changes you have not saved yet. Visitors see them once you save."
+          : "these are the saved texts. Changes you type in the editor show here as you type."}
+      </PreviewBanner>
       <PageView page={page} services={services} />
     </>
   );

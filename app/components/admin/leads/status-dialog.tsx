@@ -1,14 +1,12 @@
-import { RotateCw } from "lucide-react";
 import { useState, type ComponentProps, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
 import { formatAmountInWords } from "~server/formats/rupees";
 import { checkStatusChange, finalStatuses, type StatusChangeDetails } from "~server/leads/lead-pipeline";
 import { leadStatusLabels, type LeadStatus } from "~server/vocabulary/leads";
 import { parseIndianAmount } from "~server/leads/lead-rules";
 import type { LeadDetail } from "~server/leads/lead-workbench.schema";
 import { FormDialog, FormDialogFooter } from "../form-dialog";
+import { StaleVersionNotice } from "../stale-version-notice";
 import { useStaffAction, type StaffActionResult } from "../use-staff-action";
 
 /** The fields a status needs (lead-pipeline.ts checkStatusChange says which are required). */
@@ -42,25 +40,10 @@ const AMOUNT_HINT = "In rupees, such as 25,00,000 or 25 lakh.";
  * The form keeps what was typed, so the change can be sent again on the new version.
  */
 export function ConflictNotice({ onReloaded }: { onReloaded?: () => void }) {
-  const revalidator = useRevalidator();
   return (
-    <FormAlert>
-      <div className="flex flex-col items-start gap-2">
-        <span>Someone changed this lead while you were looking at it. Load it again, check, then save once more.</span>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={revalidator.state === "loading"}
-          onClick={async () => {
-            await revalidator.revalidate();
-            onReloaded?.();
-          }}
-        >
-          <RotateCw aria-hidden="true" /> Load the current version
-        </Button>
-      </div>
-    </FormAlert>
+    <StaleVersionNotice actionLabel="Load the current version" onReloaded={onReloaded}>
+      Someone changed this lead while you were looking at it. Load it again, check, then save once more.
+    </StaleVersionNotice>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Eye, History, RotateCw } from "lucide-react";
+import { Eye, History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useRevalidator } from "react-router";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useStaffAction } from "~/components/admin/use-staff-action";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { StaleVersionNotice } from "~/components/admin/stale-version-notice";
 import { FormAlert } from "~/components/forms/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -133,7 +133,6 @@ export function PageTextForm({
   const { isDirty, errors } = form.formState;
   const values = useWatch({ control: form.control }) as PageFormValues;
   const { run, pending } = useStaffAction();
-  const revalidator = useRevalidator();
   const [others, setOthers] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -205,27 +204,14 @@ export function PageTextForm({
         </div>
 
         {stale && (
-          <FormAlert>
-            <div className="flex flex-col items-start gap-2">
-              <span>
-                Someone saved this page&rsquo;s texts while you were editing, so yours were not saved. Load their
-                version, check it, then make your change again (what you typed here is replaced).
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={revalidator.state === "loading"}
-                onClick={async () => {
-                  clearDraftPreview(PAGE_DRAFT_KIND, page.key);
-                  // The screen keys the editor by version: the current texts open in a fresh form.
-                  await revalidator.revalidate();
-                }}
-              >
-                <RotateCw aria-hidden="true" /> Load the current texts
-              </Button>
-            </div>
-          </FormAlert>
+          // The screen keys the editor by version: the current texts open in a fresh form.
+          <StaleVersionNotice
+            actionLabel="Load the current texts"
+            onReloaded={() => clearDraftPreview(PAGE_DRAFT_KIND, page.key)}
+          >
+            Someone saved this page&rsquo;s texts while you were editing, so yours were not saved. Load their version,
+            check it, then make your change again (what you typed here is replaced).
+          </StaleVersionNotice>
         )}
         {others.length > 0 && (
           <FormAlert>

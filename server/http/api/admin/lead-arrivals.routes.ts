@@ -51,12 +51,10 @@ const stream = staffRoute("lead:read", {
       description: "The event stream",
       content: {
         "text/event-stream": {
-          schema: z
-            .string()
-            .openapi({
-              example:
-                'event: lead\nid: 42\ndata: {"id":42,"kind":"loan_enquiry","service":"Home Loans","newCount":3}\n\n',
-            }),
+          schema: z.string().openapi({
+            example:
+              'event: lead\nid: 42\ndata: {"id":42,"kind":"loan_enquiry","service":"Home Loans","newCount":3}\n\n',
+          }),
         },
       },
     },

@@ -21,7 +21,7 @@ import { pageTextKeys, type PageTextKey } from "../../../vocabulary/content";
 import { errorResponse } from "../../api-error.server";
 import type { AdminEnv } from "./admin-auth.server";
 import { staffRoute } from "./staff-route";
-import { jsonBody, jsonContent } from "./schemas";
+import { jsonBody, jsonContent, RevisionParams as IdRevisionParams } from "./schemas";
 
 const tags = ["Pages"];
 
@@ -42,15 +42,7 @@ const key = z.string().openapi({
   example: "home",
 });
 const PageParams = z.object({ key });
-const RevisionParams = z.object({
-  key,
-  revisionId: z.coerce
-    .number({ error: "Use a number" })
-    .int("Use a whole number")
-    .positive("Use a positive number")
-    .max(Number.MAX_SAFE_INTEGER, "No such revision")
-    .openapi({ param: { name: "revisionId", in: "path" }, example: 1 }),
-});
+const RevisionParams = z.object({ key, revisionId: IdRevisionParams.shape.revisionId });
 
 const list = staffRoute("page:read", {
   method: "get",
