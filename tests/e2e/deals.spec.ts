@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { toIstLocalInput } from "~server/formats/ist-datetime";
 import { spawnServer, type ServerProcess } from "../support/server-process";
-import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, OWNER_EMAIL, OWNER_PASSWORD, test } from "./support/staff";
+import { checkAtBothWidths } from "./support/widths";
 
 /**
  * Deals: an editor creates one in /admin/deals that ends a minute and a half later; visitors see
@@ -24,25 +23,6 @@ test.afterAll(async () => {
   }
   if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
 });
-
-/** A picture of the page when SCREENSHOT_DIR is set (to look at it; nothing compares it). */
-async function keepPicture(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** axe and a picture at the desktop width and at a phone's. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page);
-    await keepPicture(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe("deals", () => {
   test("an editor's deal shows on /deals, takes a lead that records it, and leaves /deals at its end time", async ({

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { keepScreenshot, ownServer } from "./support/own-server";
+import { ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
+import { checkAtBothWidths } from "./support/widths";
 
 /**
  * The media library as an editor uses it: uploads (chosen and dropped, one refused), alt text,
@@ -25,20 +25,6 @@ async function pictureOf(format: "jpeg" | "png", width: number, height: number):
     { input: subject },
   ]);
   return format === "jpeg" ? image.jpeg({ quality: 80 }).toBuffer() : image.png().toBuffer();
-}
-
-/** axe and a picture at the desktop width and at a phone's; back to the desktop afterwards. */
-async function atBothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Drops a file on the drop zone as a browser does (a DataTransfer holding a File). */
@@ -90,7 +76,7 @@ test.describe("media library", () => {
     await expect(files.getByRole("listitem")).toHaveCount(2);
     await expect(files.getByRole("button", { name: /kochi-home\.jpg/ })).toContainText("No alt text");
     await expect(files.getByRole("button", { name: /branch-office\.png/ })).toBeVisible();
-    await atBothWidths(page, "admin-media");
+    await checkAtBothWidths(page, "admin-media");
 
     // Alt text, title and a focal point on the subject (the red sun, right of centre).
     await files.getByRole("button", { name: /kochi-home\.jpg/ }).click();
@@ -113,7 +99,7 @@ test.describe("media library", () => {
     for (const crop of await detail.getByTestId("crop-previews").locator("img").all()) {
       await expect(crop).toHaveCSS("object-position", /^75(\.\d+)?% 37(\.\d+)?%$/);
     }
-    await atBothWidths(page, "admin-media-detail");
+    await checkAtBothWidths(page, "admin-media-detail");
     await detail.getByRole("button", { name: "Save changes" }).click();
     await expectToast(page, "Saved.");
     await expect(detail.getByLabel("Alt text")).toHaveValue("A family home in Kochi under a clear sky");
@@ -144,7 +130,7 @@ test.describe("media library", () => {
     await expect(picker.getByLabel("Alt text")).toHaveAttribute("aria-invalid", "true");
     await picker.locator("label").filter({ hasText: "kochi-home.jpg" }).click();
     await expect(picker.getByLabel("Alt text")).toHaveValue("A family home in Kochi under a clear sky");
-    await atBothWidths(page, "media-picker");
+    await checkAtBothWidths(page, "media-picker");
     await picker.getByRole("button", { name: "Use this image" }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByRole("img", { name: "Chosen: A family home in Kochi under a clear sky" })).toBeVisible();
