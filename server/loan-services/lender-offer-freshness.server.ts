@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { recordAudit, type Actor } from "../audit/audit.server";
+import { eq } from "drizzle-orm";
+import type { Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 import { ValidationError } from "../domain-errors";
+import { editSettingsDocument } from "../settings/settings-document.server";
 import { editFieldErrors } from "../settings/site-settings-edit";
 import {
   defaultOfferFreshnessSettings,
@@ -49,43 +50,23 @@ export function createOfferFreshnessService({ db, onChange = () => {} }: OfferFr
 
     /**
      * A staff change of either setting (PATCH /api/admin/lender-offers/settings), merged and checked
-     * whole ("hide after" stays longer than "flag after"). The row stays locked from read to write;
-     * the audit entry lists each change in the same transaction; the loan pages drop from the page
-     * cache, since a shorter "hide after" hides offers at once.
+     * whole ("hide after" stays longer than "flag after") and audited as a settings change; the
+     * loan pages drop from the page cache, since a shorter "hide after" hides offers at once.
      */
     async edit(actor: Actor, input: unknown): Promise<OfferFreshnessSettings> {
       const checked = OfferFreshnessEditSchema.safeParse(input);
       if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
-      const { next, changed } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        await t
-          .insert(siteSettings)
-          .values({ key: OFFER_FRESHNESS_KEY, value: defaultOfferFreshnessSettings })
-          .onConflictDoNothing({ target: siteSettings.key });
-        const rows = await t
-          .select({ value: siteSettings.value })
-          .from(siteSettings)
-          .where(eq(siteSettings.key, OFFER_FRESHNESS_KEY))
-          .for("update");
-        const before = storedOfferFreshness(rows[0]);
-        const result = OfferFreshnessSchema.safeParse({ ...before, ...checked.data });
-        if (!result.success) throw new ValidationError(editFieldErrors(result.error));
-        const after = result.data;
-        const changes: Record<string, { from: number; to: number }> = {};
-        for (const key of ["flagAfterDays", "hideAfterDays"] as const)
-          if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
-        if (Object.keys(changes).length === 0) return { next: before, changed: false };
-        await t
-          .update(siteSettings)
-          .set({ value: after, updatedAt: sql`now()` })
-          .where(eq(siteSettings.key, OFFER_FRESHNESS_KEY));
-        await recordAudit(t, actor, {
-          action: "settings.update",
-          entity: "settings",
-          entityId: OFFER_FRESHNESS_KEY,
-          changes,
-        });
-        return { next: after, changed: true };
+      const { next, changed } = await editSettingsDocument(db, {
+        key: OFFER_FRESHNESS_KEY,
+        defaults: defaultOfferFreshnessSettings,
+        stored: storedOfferFreshness,
+        merge: (before) => {
+          const result = OfferFreshnessSchema.safeParse({ ...before, ...checked.data });
+          if (!result.success) throw new ValidationError(editFieldErrors(result.error));
+          return result.data;
+        },
+        actor,
+        action: "settings.update",
       });
       if (changed) onChange("loan-services");
       return next;

@@ -1,10 +1,11 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { lenderOffers, loanServices, siteSettings } from "../db/schema";
-import { recordAudit, type Actor } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
 import { defaultDisclosures, DisclosuresEditSchema, DisclosuresSchema, type Disclosures } from "./disclosures";
+import { editSettingsDocument } from "./settings-document.server";
 import { editFieldErrors } from "./site-settings-edit";
 
 /** The disclosures' own row in site_settings (beside "site" and "leads"). */
@@ -42,32 +43,18 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
     async edit(actor: Actor, input: unknown): Promise<Disclosures> {
       const checked = DisclosuresEditSchema.safeParse(input);
       if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
-      const { next, changed } = await db.transaction(async (tx) => {
-        await tx
-          .insert(siteSettings)
-          .values({ key: DISCLOSURES_KEY, value: defaultDisclosures })
-          .onConflictDoNothing({ target: siteSettings.key });
-        const before = await readDisclosures(tx as unknown as Database, "update");
-        const result = DisclosuresSchema.safeParse({ ...before, ...checked.data });
-        if (!result.success) throw new ValidationError(editFieldErrors(result.error));
-        const after = result.data;
-        await refuseDroppingLendersWithOffers(tx as unknown as Database, before, after);
-        const changes: Record<string, { from: unknown; to: unknown }> = {};
-        for (const key of Object.keys(after) as (keyof Disclosures)[])
-          if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-            changes[key] = { from: before[key], to: after[key] };
-        if (Object.keys(changes).length === 0) return { next: before, changed: false };
-        await tx
-          .update(siteSettings)
-          .set({ value: after, updatedAt: sql`now()` })
-          .where(eq(siteSettings.key, DISCLOSURES_KEY));
-        await recordAudit(tx as unknown as Database, actor, {
-          action: "disclosures.update",
-          entity: "settings",
-          entityId: DISCLOSURES_KEY,
-          changes,
-        });
-        return { next: after, changed: true };
+      const { next, changed } = await editSettingsDocument(db, {
+        key: DISCLOSURES_KEY,
+        defaults: defaultDisclosures,
+        stored: storedDisclosures,
+        merge: async (before, tx) => {
+          const result = DisclosuresSchema.safeParse({ ...before, ...checked.data });
+          if (!result.success) throw new ValidationError(editFieldErrors(result.error));
+          await refuseDroppingLendersWithOffers(tx, before, result.data);
+          return result.data;
+        },
+        actor,
+        action: "disclosures.update",
       });
       if (changed) onChange("settings");
       return next;
@@ -78,12 +65,12 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
 export type DisclosuresService = ReturnType<typeof createDisclosuresService>;
 
 /**
- * The disclosures as stored, read with `database` (the transaction, when there is one). A lock
- * keeps the row as read until the transaction ends: "update" for a change of the disclosures,
- * "share" for a lender's offer, which names a lender of the list (one list of lenders), so that
- * the offer and a change of the list never pass each other.
+ * The disclosures as stored, read with `database` (the transaction, when there is one). With
+ * `lock: "share"` (a lender's offer being saved: it names a lender of the list, one list of
+ * lenders) the row stays as read until the transaction ends, so the offer and a change of the
+ * list, which locks the row for update, never pass each other.
  */
-export async function readDisclosures(database: Database, lock?: "share" | "update"): Promise<Disclosures> {
+export async function readDisclosures(database: Database, lock?: "share"): Promise<Disclosures> {
   const query = database
     .select({ value: siteSettings.value })
     .from(siteSettings)

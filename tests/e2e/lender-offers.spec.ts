@@ -1,9 +1,7 @@
-import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatDay, shiftDay } from "~server/loan-services/lender-offer-rules";
 import { istDateString } from "~server/formats/ist";
-import { expectNoAxeViolations } from "./support/axe";
-import { freshContext, keepScreenshot, ownServer } from "./support/own-server";
+import { checkAtBothWidths, freshContext, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
 import { expect, expectToast, test } from "./support/staff";
 
@@ -27,30 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** A picture of one part of the page when SCREENSHOT_DIR is set (to look at it; nothing compares it). */
-async function keepPart(part: Locator, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await part.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** axe, and a picture, at the desktop width and at a phone's; nothing wider than the screen. */
-async function checkAtBothWidths(page: Page, name: string, part?: Locator) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    if (part) await keepPart(part, `${name}-${width}`);
-    else await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function serviceId(page: Page, slug: string): Promise<number> {
   const services = (await (await page.request.get("/api/loan-services")).json()) as { id: number; slug: string }[];
@@ -176,8 +150,31 @@ test("an offer checked two months ago is flagged on the dashboard, which leads t
   const row = editor.getByRole("table").getByRole("row").filter({ hasText: "Sample Small Finance Bank (fictional)" });
   await expect(row).toContainText("Stale");
 
-  // A shorter "hide after": the offer is hidden from visitors at once.
+  // Two people change the same offer: the later save is told to reload, and the reload shows the
+  // other's change in the form.
   await waitForHydration(editor);
+  const manage = row.getByRole("button", { name: "Manage Sample Small Finance Bank (fictional)’s offer" });
+  await manage.click();
+  await editor.getByRole("menuitem", { name: "Edit offer" }).click();
+  const dialog = editor.getByRole("dialog", { name: "Edit Sample Small Finance Bank (fictional)’s offer" });
+  await dialog.getByLabel("Processing fee").fill("0.75% + GST");
+  const offer = (await made.json()) as { id: number; version: number };
+  const other = await editor.request.patch(`/api/admin/loan-services/${goldLoan}/offers/${offer.id}`, {
+    data: { version: offer.version, processingFee: "Waived this month" },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  await dialog.getByRole("button", { name: "Save offer" }).click();
+  await expect(
+    dialog.getByText(
+      "Someone else changed this offer meanwhile. Reload the offers to see their change, then edit again.",
+    ),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Reload the offers" }).click();
+  await expect(dialog.getByLabel("Processing fee")).toHaveValue("Waived this month");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toContainText("Waived this month");
+
+  // A shorter "hide after": the offer is hidden from visitors at once.
   await editor.getByLabel("Hide from visitors after (days)").fill("50");
   await editor.getByRole("button", { name: "Save periods" }).click();
   await expectToast(editor, "Saved. Every loan page and the dashboard follow the new periods now.");
@@ -188,7 +185,8 @@ test("an offer checked two months ago is flagged on the dashboard, which leads t
   await page.close();
 
   // Removing it asks first.
-  await row.getByRole("button", { name: "Remove Sample Small Finance Bank (fictional)’s offer" }).click();
+  await manage.click();
+  await editor.getByRole("menuitem", { name: "Remove offer" }).click();
   await editor.getByRole("alertdialog").getByRole("button", { name: "Remove offer" }).click();
   await expectToast(
     editor,

@@ -1,10 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
-import { auditLog, leads } from "~server/db/schema";
+import { leads } from "~server/db/schema";
 import { seedDatabase } from "~server/seed/seed.server";
 import type { Deal, DealList, PublicDeal } from "~server/deals/deal.schema";
 import { loanEnquiryBody } from "../support/lead-inputs";
+import { lastAudit as lastAuditOf } from "../support/audit";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";
 
@@ -45,15 +46,7 @@ describe.each(backends)("deals on %s", (backend) => {
 
   const liveTitles = async () => ((await call("GET", "/api/deals", null)).body as PublicDeal[]).map((d) => d.title);
 
-  async function lastAudit(action: string) {
-    const [row] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
-  }
+  const lastAudit = (action: string) => lastAuditOf(app, action);
 
   beforeAll(async () => {
     // pages: true, so /deals renders from the build, through the page cache.

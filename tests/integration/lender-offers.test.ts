@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~server/vocabulary/staff";
-import { auditLog, lenderOffers, loanServices } from "~server/db/schema";
+import { lenderOffers, loanServices } from "~server/db/schema";
 import { istDateString } from "~server/formats/ist";
 import { formatDay, shiftDay } from "~server/loan-services/lender-offer-rules";
 import type { LenderOffer, LenderOfferList, StaleOffers } from "~server/loan-services/lender-offer.schema";
 import { seedDatabase } from "~server/seed/seed.server";
+import { lastAudit as lastAuditOf } from "../support/audit";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, staffApi, tokensForEveryRole, withCookies } from "../support/staff";
 
@@ -46,15 +46,7 @@ describe.each(backends)("lenders' offers on %s", (backend) => {
   const list = async (slug: string) => (await call("editor", offersPath(slug))).body as LenderOfferList;
   const page = async (slug: string) => (await app.request(`/loan-services/${slug}`)).text();
 
-  async function lastAudit(action: string, entityId?: string) {
-    const [row] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(entityId ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)) : eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
-  }
+  const lastAudit = (action: string, entityId?: string) => lastAuditOf(app, action, entityId);
 
   beforeAll(async () => {
     // pages: true, so loan pages render from the build through the page cache.

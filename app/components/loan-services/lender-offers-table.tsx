@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { cn } from "~/lib/cn";
 import { formatAmountInWords } from "~server/formats/rupees";
 import {
   formatDay,
@@ -13,18 +14,39 @@ import {
 } from "~server/loan-services/lender-offer-rules";
 import type { PublicLenderOffer } from "~server/loan-services/lender-offer.schema";
 
+const columnHeadings = [
+  "Lender",
+  "Interest rate (% a year)",
+  "Processing fee",
+  "Up to",
+  "Longest tenure",
+  "As of",
+] as const;
+
 const maxAmountText = (amount: number | null) => (amount === null ? "Not stated" : `₹${formatAmountInWords(amount)}`);
 const maxTenureText = (months: number | null) => (months === null ? "Not stated" : formatTenure(months));
 
-/** The lender's own page or Key Fact Statement, in a new tab; the lender is named for screen readers. */
-function LenderLink({ offer }: { offer: PublicLenderOffer }) {
+/**
+ * The lender's own page or Key Fact Statement, in a new tab that cannot reach back; the lender is
+ * named for screen readers. The staff's list of offers shows the same link.
+ */
+export function LenderOfferLink({
+  offer,
+  className,
+}: {
+  offer: { lenderName: string; linkUrl: string | null };
+  className?: string;
+}) {
   if (!offer.linkUrl) return null;
   return (
     <a
       href={offer.linkUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-1 font-medium whitespace-nowrap text-brand-800 underline underline-offset-2 lg:min-h-0"
+      className={cn(
+        "inline-flex items-center gap-1 font-medium whitespace-nowrap underline underline-offset-2",
+        className,
+      )}
     >
       {offerLinkLabels[offerLinkKind(offer.linkUrl)]}
       <span className="sr-only"> of {offer.lenderName} (opens in a new tab)</span>
@@ -76,24 +98,11 @@ export function LenderOffersSection({
           <caption className="sr-only">{`Lenders’ offers for ${serviceName}, ${OFFER_ORDER_RULE.toLowerCase()}`}</caption>
           <thead>
             <tr className="border-b-2 border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Lender
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Interest rate (% a year)
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Processing fee
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Up to
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Longest tenure
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                As of
-              </th>
+              {columnHeadings.map((heading) => (
+                <th key={heading} scope="col" className="py-3 pr-4 font-semibold">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="py-3 font-semibold">
                 <span className="sr-only">Lender’s details</span>
               </th>
@@ -114,7 +123,7 @@ export function LenderOffersSection({
                 <td className="py-4 pr-4 whitespace-nowrap text-slate-700">{maxTenureText(offer.maxTenureMonths)}</td>
                 <td className="py-4 pr-4 whitespace-nowrap text-slate-700">{formatDay(offer.asOf)}</td>
                 <td className="py-4">
-                  <LenderLink offer={offer} />
+                  <LenderOfferLink offer={offer} className="min-h-11 text-brand-800 lg:min-h-0" />
                 </td>
               </tr>
             ))}
@@ -148,7 +157,7 @@ export function LenderOffersSection({
               </dl>
               {offer.notes && <p className="mt-3 text-sm text-slate-600">{offer.notes}</p>}
               <div className="mt-2 text-sm">
-                <LenderLink offer={offer} />
+                <LenderOfferLink offer={offer} className="min-h-11 text-brand-800 lg:min-h-0" />
               </div>
             </li>
           ))}

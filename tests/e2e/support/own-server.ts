@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { copyPgliteTemplate } from "../../support/pglite-template";
 import { spawnServer, type ServerProcess } from "../../support/server-process";
 import { expectNoAxeViolations } from "./axe";
@@ -54,18 +54,23 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * axe, no sideways scrolling and pictures (keepScreenshot) of the page at the desktop width and at
- * a phone's; back to the desktop width afterwards.
+ * axe, nothing wider than the window, and pictures (keepScreenshot; of `part` only when given and
+ * SCREENSHOT_DIR is set) at the desktop width and at a phone's; back to the desktop width afterwards.
  */
-export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
+export async function checkAtBothWidths(page: Page, name: string, part?: Locator): Promise<void> {
   for (const [width, height] of [
     [1280, 900],
     [375, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await keepScreenshot(page, `${name}-${width}`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    const dir = process.env.SCREENSHOT_DIR;
+    if (part && dir) await part.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+    else if (!part) await keepScreenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useRevalidator } from "react-router";
 import { z } from "zod";
-import { CheckboxField, FormAlert } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/forms/fields";
 import type { StaffRole } from "~server/vocabulary/staff";
 import type { StaffUser } from "~server/auth/staff-user";
 import { displayNameSchema, emailSchema, roleSchema } from "~server/users/user.schema";
+import { ConflictAlert } from "../conflict-alert";
 import { FormDialog, FormDialogFooter } from "../form-dialog";
 import { useStaffAction } from "../use-staff-action";
 import { AccountFields, accountFieldProps, fieldErrorsOnto } from "./staff-form-fields";
@@ -69,7 +67,6 @@ function EditStaffForm({
   onDone: () => void;
 }) {
   const { run, pending } = useStaffAction();
-  const revalidator = useRevalidator();
   const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<EditValues>({
     resolver: zodResolver(EditFormSchema),
@@ -99,21 +96,7 @@ function EditStaffForm({
   });
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
-      {conflict && (
-        <FormAlert>
-          <p>{conflict}</p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state === "loading"}
-          >
-            <RotateCw aria-hidden="true" /> Reload the account
-          </Button>
-        </FormAlert>
-      )}
+      {conflict && <ConflictAlert message={conflict} reloadLabel="Reload the account" />}
       <AccountFields actor={actor} roleLocked={isSelf ? SELF_LOCKED : undefined} {...accountFieldProps(form)} />
       <CheckboxField
         label="Active: can sign in"

@@ -1,9 +1,7 @@
-import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { formatAmountInWords } from "~server/formats/rupees";
 import {
@@ -21,6 +19,7 @@ import {
 } from "~server/loan-services/lender-offer.schema";
 import { fieldErrorsFromZod } from "~server/shared/field-errors";
 import { rateTypes } from "~server/vocabulary/content";
+import { ConflictAlert } from "../../conflict-alert";
 import { FormDialog, FormDialogFooter } from "../../form-dialog";
 import { useStaffAction } from "../../use-staff-action";
 import { offersApi } from "./offers-screen-data";
@@ -101,7 +100,6 @@ function OfferForm({
   onDone: () => void;
 }) {
   const { run, pending } = useStaffAction();
-  const revalidator = useRevalidator();
   const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<OfferValues>({ defaultValues: toValues(offer, today) });
   const { errors } = form.formState;
@@ -162,21 +160,7 @@ function OfferForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4">
-      {conflict && (
-        <FormAlert>
-          <p>{conflict}</p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state === "loading"}
-          >
-            <RotateCw aria-hidden="true" /> Reload the offers
-          </Button>
-        </FormAlert>
-      )}
+      {conflict && <ConflictAlert message={conflict} reloadLabel="Reload the offers" />}
       {lenders.length === 0 && (
         <FormAlert>
           No lenders are listed yet. Offers name the lenders on the{" "}

@@ -3,16 +3,10 @@ import { createContext, useContext, useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { dataColumns } from "~/components/admin/data-table";
 import { useStaffAction } from "~/components/admin/use-staff-action";
-import { Button } from "~/components/ui/button";
+import { RowAction, RowActionsMenu } from "~/components/admin/row-actions-menu";
+import { LenderOfferLink } from "~/components/loan-services/lender-offers-table";
 import { formatAmountInWords } from "~server/formats/rupees";
-import {
-  formatDay,
-  formatRateRange,
-  formatTenure,
-  offerLinkKind,
-  offerLinkLabels,
-  rateTypeLabels,
-} from "~server/loan-services/lender-offer-rules";
+import { formatDay, formatRateRange, formatTenure, rateTypeLabels } from "~server/loan-services/lender-offer-rules";
 import type { LenderOffer } from "~server/loan-services/lender-offer.schema";
 import { OfferStateBadge } from "./offer-state-badge";
 import { offersApi } from "./offers-screen-data";
@@ -32,27 +26,15 @@ function OfferActions({ offer }: { offer: LenderOffer }) {
   if (!canChange) return null;
   const name = `${offer.lenderName}’s offer`;
   return (
-    <div className="flex items-center gap-1 @3xl:justify-end">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${name}`}
-        title={`Edit ${name}`}
-        onClick={() => onEdit(offer)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${name}`}
-        title={`Remove ${name}`}
-        disabled={pending}
-        onClick={() => setConfirming(true)}
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+    <>
+      <RowActionsMenu subject={name}>
+        <RowAction icon={Pencil} onSelect={() => onEdit(offer)}>
+          Edit offer
+        </RowAction>
+        <RowAction icon={Trash2} danger disabled={pending} onSelect={() => setConfirming(true)}>
+          Remove offer
+        </RowAction>
+      </RowActionsMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -70,22 +52,7 @@ function OfferActions({ offer }: { offer: LenderOffer }) {
       >
         The {serviceName} page stops showing it at once. The activity log keeps what it offered.
       </ConfirmDialog>
-    </div>
-  );
-}
-
-function OfferLink({ offer }: { offer: LenderOffer }) {
-  if (!offer.linkUrl) return null;
-  return (
-    <a
-      href={offer.linkUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
-    >
-      {offerLinkLabels[offerLinkKind(offer.linkUrl)]}
-      <span className="sr-only"> of {offer.lenderName} (opens in a new tab)</span>
-    </a>
+    </>
   );
 }
 
@@ -98,7 +65,7 @@ export const offerListColumns = column.columns([
       <>
         <span className="font-semibold text-slate-900">{row.original.lenderName}</span>
         {row.original.notes && <span className="block text-sm text-slate-700">{row.original.notes}</span>}
-        <OfferLink offer={row.original} />
+        <LenderOfferLink offer={row.original} className="mt-1 flex w-fit text-sm text-brand-700" />
       </>
     ),
   }),
