@@ -6,7 +6,7 @@ import { lenderOffers, loanServices, siteSettings } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { istDateString, istDayStart } from "../formats/ist";
 import { readDisclosures } from "../settings/disclosures.server";
-import { editFieldErrors } from "../settings/site-settings-edit";
+import { fieldErrorsFromZod } from "../shared/field-errors";
 import { pick } from "../shared/pick";
 import { OFFER_FRESHNESS_KEY, readOfferFreshness } from "./lender-offer-freshness.server";
 import {
@@ -82,7 +82,7 @@ const inputOf = (offer: LenderOffer): LenderOfferData => pick(offer, lenderOffer
 /** The `version` a change carries (the one it started from); a ValidationError without one. */
 function versionOf(input: unknown): number {
   const result = OfferVersionSchema.safeParse(input);
-  if (!result.success) throw new ValidationError(editFieldErrors(result.error));
+  if (!result.success) throw new ValidationError(fieldErrorsFromZod(result.error));
   return result.data.version;
 }
 
@@ -169,7 +169,7 @@ export function createLenderOfferService({ db, onChange = () => {}, now = () => 
   async function validOffer(database: Database, input: unknown): Promise<LenderOfferData> {
     const lenders = (await readDisclosures(database, "share")).lenders.map((lender) => lender.name);
     const result = lenderOfferInputSchema({ today: today(), lenders }).safeParse(input);
-    if (!result.success) throw new ValidationError(editFieldErrors(result.error));
+    if (!result.success) throw new ValidationError(fieldErrorsFromZod(result.error));
     return result.data;
   }
 

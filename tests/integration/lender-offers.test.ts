@@ -153,6 +153,9 @@ describe.each(backends)("lenders' offers on %s", (backend) => {
     await expectField({ maxTenureMonths: 600 }, "maxTenureMonths", /from 1 to 480 months/);
     const extra = await create("personal-loan", { sortOrder: 2 });
     expect(extra.status).toBe(400);
+    expect(Object.values(extra.fields).join(" ")).toMatch(/sortOrder/);
+    const notAnObject = await call("editor", `${offersPath("personal-loan")}/1`, { method: "PATCH", json: [1] });
+    expect(notAnObject.status).toBe(400);
     // Several at once: each on its own field.
     const many = await create("personal-loan", { rateFrom: 12, rateTo: 11, linkUrl: "ftp://x", asOf: "2099-01-01" });
     expect(Object.keys(many.fields).sort()).toEqual(["asOf", "linkUrl", "rateTo"]);
