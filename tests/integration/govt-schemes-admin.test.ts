@@ -1,10 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentRevision, ContentRevisionPage } from "~server/content/content-revision.schema";
-import { auditLog, loanServices } from "~server/db/schema";
+import { loanServices } from "~server/db/schema";
 import { seedDatabase } from "~server/seed/seed.server";
 import type { StaffScheme, StaffSchemeList } from "~server/schemes/scheme.schema";
 import type { StaffRole } from "~server/vocabulary/staff";
+import { lastAudit as lastAuditOf } from "../support/audit";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, staffApi, tokensForEveryRole } from "../support/staff";
 
@@ -42,19 +43,7 @@ describe.each(backends)("the staff API of government schemes on %s", (backend) =
   const create = (overrides: Record<string, unknown> = {}, role: StaffRole = "editor") =>
     call(role, "/schemes", { json: scheme(overrides) });
 
-  async function lastAudit(action: string, entityId?: number) {
-    const [row] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        entityId === undefined
-          ? eq(auditLog.action, action)
-          : and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
-  }
+  const lastAudit = (action: string, entityId?: number) => lastAuditOf(app, action, entityId);
 
   beforeAll(async () => {
     app = await createTestApp(backend, ownerEnv);
