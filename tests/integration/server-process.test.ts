@@ -104,9 +104,13 @@ describe("production server process", () => {
 
   it("shuts down cleanly when told to stop while it is still starting", async () => {
     const server = start({ DATA_DIR: tempDir() });
-    // The seed's line comes before the server listens: a supervisor that stops it now (or right
-    // at "server listening") must get a clean shutdown, not a process killed by the signal.
-    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain("seeded demo content");
+    // A fresh DATA_DIR makes the start say first that it made a data-encryption key, a few hundred
+    // milliseconds before it migrates, seeds and listens (the seed's own line came too close to
+    // "server listening" to be sure the signal arrived before it): a supervisor that stops the
+    // server now must get a clean shutdown, not a process killed by the signal.
+    await expect
+      .poll(() => server.output(), { timeout: 60_000, interval: 10 })
+      .toContain("DATA_ENCRYPTION_KEY is not set");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("stopping once the start has finished");
