@@ -50,3 +50,18 @@ export class TooManyAttemptsError extends Error {
     super(message);
   }
 }
+
+/**
+ * Whether `error` is a NotFoundError, judged by its name: staff page loaders may hold another copy
+ * of these classes than the services that throw them (the page build and the server's own modules
+ * are bundled apart, and tests load the services from source), so `instanceof` can miss one and
+ * turn a 404 into a 500.
+ */
+export function isNotFoundError(error: unknown): error is NotFoundError {
+  return error instanceof Error && error.name === "NotFoundError";
+}
+
+/** Whether `error` is a ValidationError, judged by its name (see isNotFoundError). */
+export function isValidationError(error: unknown): error is ValidationError {
+  return error instanceof Error && error.name === "ValidationError" && "fields" in error;
+}

@@ -8,7 +8,7 @@ import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
-import { NotFoundError } from "~server/domain-errors";
+import { isNotFoundError } from "~server/domain-errors";
 import type { Route } from "./+types/deal-editor";
 
 export const handle: StaffHandle = { breadcrumb: "Deal" };
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     try {
       deal = await context.services.deals.get(id);
     } catch (error) {
-      if (error instanceof NotFoundError) throw data("No such deal", { status: 404 });
+      if (isNotFoundError(error)) throw data("No such deal", { status: 404 });
       throw error;
     }
   } else if (!canChange) {

@@ -16,6 +16,7 @@ import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import { istDateString } from "~server/formats/ist";
 import type { Route } from "./+types/lender-offers";
+import { isNotFoundError } from "~server/domain-errors";
 
 export const handle: StaffHandle = {
   breadcrumb: "Lenders’ offers",
@@ -45,10 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
       canChangeFreshness: can(principal.user, "settings:write"),
     };
   } catch (error) {
-    // By name: the page build and the server may each hold their own copy of the error classes.
-    throw error instanceof Error && error.name === "NotFoundError"
-      ? data("No such loan service", { status: 404 })
-      : error;
+    throw isNotFoundError(error) ? data("No such loan service", { status: 404 }) : error;
   }
 }
 

@@ -9,6 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { Route } from "./+types/loan-service-editor";
+import { isNotFoundError } from "~server/domain-errors";
 
 export const handle: StaffHandle = {
   breadcrumb: "Loan service",
@@ -29,8 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     return { service: await context.services.loanServiceManager.get(id), canChange };
   } catch (error) {
-    // By name: the services come from the server bundle, this route from the React Router build.
-    if (error instanceof Error && error.name === "NotFoundError") throw data("No such loan service", { status: 404 });
+    if (isNotFoundError(error)) throw data("No such loan service", { status: 404 });
     throw error;
   }
 }

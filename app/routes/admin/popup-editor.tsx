@@ -7,7 +7,7 @@ import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { publicPageNames } from "~/components/popup-host/popup-page-name";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
-import { NotFoundError } from "~server/domain-errors";
+import { isNotFoundError } from "~server/domain-errors";
 import type { Route } from "./+types/popup-editor";
 
 // /admin/popups/new and /admin/popups/:id: one screen, two routes (app/routes.ts).
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     try {
       popup = await popupManager.get(id);
     } catch (error) {
-      if (error instanceof NotFoundError) throw data("No such popup", { status: 404 });
+      if (isNotFoundError(error)) throw data("No such popup", { status: 404 });
       throw error;
     }
   }

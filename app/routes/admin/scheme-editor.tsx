@@ -7,7 +7,7 @@ import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
-import { NotFoundError } from "~server/domain-errors";
+import { isNotFoundError } from "~server/domain-errors";
 import type { Route } from "./+types/scheme-editor";
 
 export const handle: StaffHandle = { breadcrumb: "Scheme" };
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     try {
       scheme = await schemeManager.get(id);
     } catch (error) {
-      if (error instanceof NotFoundError) throw data("No such scheme", { status: 404 });
+      if (isNotFoundError(error)) throw data("No such scheme", { status: 404 });
       throw error;
     }
   } else if (!canChange) {

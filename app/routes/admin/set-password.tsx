@@ -5,7 +5,7 @@ import { staffMeta } from "~/components/admin/staff-meta";
 import { FormAlert } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "~server/auth/password-rules";
-import { ValidationError } from "~server/domain-errors";
+import { isValidationError } from "~server/domain-errors";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = () => staffMeta("Choose your password");
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.services.users.setPasswordWithLink(token, password, context.requestOrigin);
   } catch (error) {
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       const fields = error.fields;
       if (fields.token) return data<ActionAnswer>({ error: fields.token }, 400);
       return data<ActionAnswer>({ fields: { password: fields.password ?? error.message } }, 400);

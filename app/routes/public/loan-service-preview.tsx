@@ -6,6 +6,7 @@ import { LOAN_SERVICE_DRAFT_KIND, loanServiceDraftReader } from "~/components/lo
 import { previewHeaders, previewMeta, useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { LoanServiceDetail } from "~server/loan-services/loan-service.schema";
+import { isNotFoundError } from "~server/domain-errors";
 
 /**
  * /loan-services/preview/{id} (or /new): a loan service's page as it will look, switched-off ones
@@ -31,8 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       } = await context.services.loanServiceManager.get(id);
       service = page;
     } catch (error) {
-      // By name: the services come from the server bundle, this route from the React Router build.
-      if (error instanceof Error && error.name === "NotFoundError") throw data("Not Found", { status: 404 });
+      if (isNotFoundError(error)) throw data("Not Found", { status: 404 });
       throw error;
     }
   }
