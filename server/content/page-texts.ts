@@ -8,64 +8,22 @@
 import { z } from "zod";
 import type { PageTextKey } from "../vocabulary/content";
 import { plainText } from "./content-text";
+import { PLACEHOLDER, pagePlaceholderMeanings, type PagePlaceholder } from "./page-facts";
+
+// The placeholders and their filling live apart, without zod, because public pages need only them.
+export {
+  fillPageTexts,
+  fillPlaceholders,
+  pageFactsOf,
+  pagePlaceholderMeanings,
+  type PageFacts,
+  type PagePlaceholder,
+} from "./page-facts";
 
 // ---- Placeholders: facts of the site settings a text names without repeating them ----
 
-/**
- * A text may name a fact of the site settings as `{businessName}`: the page shows the fact as it
- * is set, so a new business name or a new count reaches every page at once, and a translation
- * can put the fact where its own word order wants it.
- */
-export const pagePlaceholderMeanings = {
-  businessName: "the business name of the site settings",
-  legalName: "the legal name of the site settings",
-  city: "the city of the office address",
-  state: "the state of the office address",
-  count: "the trust badge count of the site settings, e.g. 5,000+",
-} as const;
-export type PagePlaceholder = keyof typeof pagePlaceholderMeanings;
-
 /** What every text may name; `{count}` belongs to the home page's badge alone. */
 const sitePlaceholders = ["businessName", "legalName", "city", "state"] as const satisfies readonly PagePlaceholder[];
-
-/** The facts the placeholders stand for, from the site settings. */
-export type PageFacts = Record<PagePlaceholder, string>;
-
-export function pageFactsOf(settings: {
-  businessName: string;
-  legalName: string;
-  trustBadgeCount: string;
-  address: { city: string; state: string };
-}): PageFacts {
-  return {
-    businessName: settings.businessName,
-    legalName: settings.legalName,
-    city: settings.address.city,
-    state: settings.address.state,
-    count: settings.trustBadgeCount,
-  };
-}
-
-const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g;
-
-/** A text with its placeholders replaced by the facts (what is not a placeholder stays as written). */
-export function fillPlaceholders(text: string, facts: PageFacts): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(facts, name) ? facts[name as PagePlaceholder] : whole,
-  );
-}
-
-/** Every text of a page's document filled in (strings, lists and cards alike). */
-export function fillPageTexts<T>(texts: T, facts: PageFacts): T {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return fillPlaceholders(value, facts);
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === "object")
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
-    return value;
-  };
-  return fill(texts) as T;
-}
 
 const named = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { fillPageTexts, pageFactsOf } from "~server/content/page-texts";
+import { fillPageTexts, pageFactsOf } from "~server/content/page-facts";
 import { useRootData } from "~/root";
 
 /**
