@@ -13,12 +13,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { istYear } from "~server/formats/ist";
+import { languageOfPath, languageTags } from "~server/vocabulary/languages";
 import { resolveTrackingIds } from "~server/settings/tracking-ids";
 import siteCssHref from "./app.css?url";
 import { ConsentStartupScript } from "./components/cookie-consent/consent-startup-script";
 import { CookieBannerSlot } from "./components/cookie-consent/cookie-banner-slot";
 import { PageViewTracker } from "./components/cookie-consent/page-view-tracker";
 import { CrashFallback } from "./components/crash-fallback";
+import { I18nProvider } from "./i18n/i18n";
+import { catalogueFor } from "./i18n/messages";
 import { NotFound } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { isStaffAreaPath } from "./lib/constants";
@@ -26,10 +29,14 @@ import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSite();
+  const language = languageOfPath(new URL(request.url).pathname);
   return {
     settings,
+    // The address decides the language (ADR 0038); the page gets that language's messages only.
+    language,
+    messages: catalogueFor(language),
     origin: context.publicOrigin,
     // Staff's ids from the settings, else the environment's; without either nothing loads.
     tracking: resolveTrackingIds(settings, context.services.config),
@@ -67,9 +74,10 @@ export function useOptionalRootData(): RootLoaderData | undefined {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-// Settings change only when staff edit them: keep them across client navigations.
-export function shouldRevalidate() {
-  return false;
+// Settings change only when staff edit them: keep them across client navigations, unless the
+// visitor moves to another language, whose messages the page needs.
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
 const noTracking = { ga4MeasurementId: null, metaPixelId: null };
@@ -78,9 +86,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useOptionalRootData();
   // The staff area has a stylesheet of its own (admin.css, linked by its routes) and no trackers.
-  const staffArea = isStaffAreaPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const staffArea = isStaffAreaPath(pathname);
+  // The address decides the language, also when the root loader failed; the staff area is English.
+  const language = staffArea ? "en" : languageOfPath(pathname);
   return (
-    <html lang="en-IN">
+    <html lang={languageTags[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -123,11 +134,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      {/* Visitors' consent and tracking; staff pages have neither (docs/decisions/0013-staff-area-shell.md). */}
-      {!staffArea && <PageViewTracker />}
-      {!staffArea && <CookieBannerSlot tracking={loaderData.tracking} />}
-      <DeferredToaster />
+      <I18nProvider language={loaderData.language} messages={loaderData.messages}>
+        <Outlet />
+        {/* Visitors' consent and tracking; staff pages have neither (docs/decisions/0013-staff-area-shell.md). */}
+        {!staffArea && <PageViewTracker />}
+        {!staffArea && <CookieBannerSlot tracking={loaderData.tracking} />}
+        <DeferredToaster />
+      </I18nProvider>
     </QueryClientProvider>
   );
 }
@@ -139,7 +152,15 @@ function ignoreChunkError() {}
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useOptionalRootData();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const language = languageOfPath(useLocation().pathname);
+  if (isRouteErrorResponse(error) && error.status === 404 && data) {
+    return (
+      <I18nProvider language={data.language} messages={data.messages}>
+        <NotFound />
+      </I18nProvider>
+    );
+  }
   if (import.meta.env.DEV) console.error(error);
-  return <CrashFallback contactEmail={data?.settings.contactEmail} />;
+  // Without the root's data there are no messages: the crash screen carries its own few words.
+  return <CrashFallback language={language} contactEmail={data?.settings.contactEmail} />;
 }

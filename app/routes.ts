@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type Language, prefixedLanguages } from "../server/vocabulary/languages";
 import { fixedLoanServicePaths } from "../server/vocabulary/loan-services";
 
 const loanServiceScreen = "routes/public/loan-service.tsx";
@@ -45,6 +46,51 @@ const staffScreens = [
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ];
 
+/**
+ * The public site in one language: English at today's addresses, Malayalam and Hindi the same
+ * pages under `/ml` and `/hi` (ADR 0038). The screens are shared; each copy needs route ids of its
+ * own, so the prefixed ones are named `ml:…` and `hi:…`. The screens read their language from the
+ * address (languageOfPath), never from the route id.
+ */
+function publicSite(language: Language) {
+  const id = (name: string) => (language === "en" ? name : `${language}:${name}`);
+  const screens = [
+    index("routes/public/home.tsx", { id: id("routes/public/home") }),
+    ...(
+      [
+        ["services", "services"],
+        ["about", "about"],
+        ["govt-schemes", "govt-schemes"],
+        ["govt-schemes/:slug", "govt-scheme"],
+        ["govt-schemes/preview/:id", "govt-scheme-preview"],
+        ["smart-integrations", "smart-integrations"],
+        ["vyapar-app", "vyapar-app"],
+        ["download", "download"],
+        ["deals", "deals"],
+        ["privacy", "privacy"],
+        ["terms", "terms"],
+        ["disclaimer", "disclaimer"],
+        ["cookie-policy", "cookie-policy"],
+        ["contact", "contact"],
+        ["business-partners", "business-partners"],
+        ["blog", "blog"],
+        ["blog/:slug", "blog-post"],
+        ["blog/preview/:id", "blog-preview"],
+        ["loan-services/preview/:id", "loan-service-preview"],
+        ["preview/pages/:key", "page-preview"],
+      ] as const
+    ).map(([path, file]) => route(path, `routes/public/${file}.tsx`, { id: id(`routes/public/${file}`) })),
+    route("loan-services/:slug", loanServiceScreen, { id: id("loan-services-slug") }),
+    route("loan-service/:slug", loanServiceScreen, { id: id("loan-service-slug") }),
+    route("services/:slug", loanServiceScreen, { id: id("services-slug") }),
+    route("loans/:slug", loanServiceScreen, { id: id("loans-slug") }),
+    ...fixedLoanServicePaths.map((path) => route(path, loanServiceScreen, { id: id(`fixed-${path}`) })),
+    route("*", "routes/public/not-found.tsx", { id: id("routes/public/not-found") }),
+  ];
+  const site = layout("routes/public/layout.tsx", { id: id("routes/public/layout") }, screens);
+  return language === "en" ? [site] : prefix(language, [site]);
+}
+
 export default [
   // The staff area: its own stylesheet, no trackers, guarded on the server (docs/decisions/0013-staff-area-shell.md).
   route("admin", "routes/admin/staff-area.tsx", [
@@ -53,33 +99,6 @@ export default [
     route("set-password", "routes/admin/set-password.tsx"),
     layout("routes/admin/shell.tsx", staffScreens),
   ]),
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("govt-schemes", "routes/public/govt-schemes.tsx"),
-    route("govt-schemes/:slug", "routes/public/govt-scheme.tsx"),
-    route("govt-schemes/preview/:id", "routes/public/govt-scheme-preview.tsx"),
-    route("smart-integrations", "routes/public/smart-integrations.tsx"),
-    route("vyapar-app", "routes/public/vyapar-app.tsx"),
-    route("download", "routes/public/download.tsx"),
-    route("deals", "routes/public/deals.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("disclaimer", "routes/public/disclaimer.tsx"),
-    route("cookie-policy", "routes/public/cookie-policy.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("business-partners", "routes/public/business-partners.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("blog/preview/:id", "routes/public/blog-preview.tsx"),
-    route("loan-services/preview/:id", "routes/public/loan-service-preview.tsx"),
-    route("preview/pages/:key", "routes/public/page-preview.tsx"),
-    route("loan-services/:slug", loanServiceScreen, { id: "loan-services-slug" }),
-    route("loan-service/:slug", loanServiceScreen, { id: "loan-service-slug" }),
-    route("services/:slug", loanServiceScreen, { id: "services-slug" }),
-    route("loans/:slug", loanServiceScreen, { id: "loans-slug" }),
-    ...fixedLoanServicePaths.map((path) => route(path, loanServiceScreen, { id: `fixed-${path}` })),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  ...publicSite("en"),
+  ...prefixedLanguages.flatMap((language) => publicSite(language)),
 ] satisfies RouteConfig;

@@ -27,7 +27,8 @@ import { createLoanServiceManager } from "./loan-services/loan-service-manager.s
 import { createLoanServiceService } from "./loan-services/loan-service.server";
 import { createLenderOfferService } from "./loan-services/lender-offers.server";
 import { createOfferFreshnessService } from "./loan-services/lender-offer-freshness.server";
-import { createPageTextService } from "./content/page-texts.server";
+import { createPageTextService, pageTextTranslations } from "./content/page-texts.server";
+import { createTranslationService } from "./content/translations.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSchemeService } from "./schemes/scheme.server";
 import { createSchemeManager } from "./schemes/scheme-manager.server";
@@ -82,6 +83,12 @@ export function createAppServices(
   const settings = createSettingsService({ db: database.db, onChange: onContentChange });
   // The home, about and landing pages' texts: the seed's until staff save them on the Pages screen.
   const pageTexts = createPageTextService({ db: database.db, seed: pageTextSeed, onChange: onContentChange });
+  const translations = createTranslationService({
+    db: database.db,
+    // Every kind of content with Malayalam and Hindi versions, each defined beside its own service.
+    kinds: [pageTextTranslations(pageTexts)],
+    onChange: onContentChange,
+  });
   // Stored secrets (the mail server's password) are sealed with DATA_ENCRYPTION_KEY, or the key
   // made into DATA_DIR without it (server/shared/secret-box.server.ts).
   const dataKeys = loadDataKeys({
@@ -112,6 +119,7 @@ export function createAppServices(
     settings.clearCache();
     mailServer.clearCache();
     pageTexts.clearCache();
+    translations.clearCache();
   });
   // New leads as the open staff tabs hear of them (Server-Sent Events), on every instance.
   const leadArrivals = createLeadArrivals({ db: database.db, database, instanceId, logger });
@@ -156,6 +164,8 @@ export function createAppServices(
     settings,
     /** The texts staff keep of the home, about and landing pages (the Pages screen). */
     pageTexts,
+    /** Malayalam and Hindi versions of the content staff keep: what pages show, the translation editor. */
+    translations,
     mailServer,
     leadArrivals,
     /** The RBI / DSA disclosures: lenders, grievance officer, escalation, charges. */

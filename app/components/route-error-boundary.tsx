@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { useOptionalRootData } from "~/root";
+import { languageOfPath } from "~server/vocabulary/languages";
 import { CrashFallback } from "./crash-fallback";
 import { NotFound } from "./not-found";
 
@@ -7,6 +8,7 @@ import { NotFound } from "./not-found";
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const data = useOptionalRootData();
+  const language = languageOfPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <CrashFallback contactEmail={data?.settings.contactEmail} />;
+  return <CrashFallback language={language} contactEmail={data?.settings.contactEmail} />;
 }

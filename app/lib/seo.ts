@@ -1,11 +1,29 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteSettingsDocument } from "~server/settings/settings.schema";
+import {
+  type Language,
+  defaultLanguage,
+  languageTags,
+  languages,
+  openGraphLocales,
+  pathInLanguage,
+} from "~server/vocabulary/languages";
 
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Path of the canonical URL of this page, e.g. "/loan-services/home-loans". */
+  /**
+   * The English page's path, e.g. "/loan-services/home-loans": the canonical URL is this page's
+   * own language's version of it (a translation is canonical to itself, ADR 0038).
+   */
   canonicalPath: string;
+  /** The language of the page being rendered. */
+  language: Language;
+  /**
+   * The languages this page exists in, for the hreflang alternates (all three unless the page is
+   * written in fewer, like a blog post, which exists in its one language).
+   */
+  languages?: readonly Language[];
   origin: string;
   siteName: string;
   keywords?: string;
@@ -16,16 +34,21 @@ export interface PageMetaInput {
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const url = `${input.origin}${input.canonicalPath}`;
+  const url = `${input.origin}${pathInLanguage(input.canonicalPath, input.language)}`;
   const image = input.image?.url ?? `${input.origin}/og-image.jpg`;
+  const pageLanguages = input.languages ?? languages;
   return [
     { title: input.title },
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(input.origin, input.canonicalPath, pageLanguages),
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: input.siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: openGraphLocales[input.language] },
+    ...pageLanguages
+      .filter((language) => language !== input.language)
+      .map((language) => ({ property: "og:locale:alternate", content: openGraphLocales[language] })),
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
@@ -37,6 +60,34 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for every language the page exists in, and x-default (the
+ * English page, or the page's one language when it has no English). Every language's version lists
+ * the same set, so the links are reciprocal, as search engines require.
+ */
+export function alternateLinks(
+  origin: string,
+  englishPath: string,
+  pageLanguages: readonly Language[],
+): MetaDescriptor[] {
+  const links: MetaDescriptor[] = pageLanguages.map((language) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: languageTags[language],
+    href: `${origin}${pathInLanguage(englishPath, language)}`,
+  }));
+  const xDefault = pageLanguages.includes(defaultLanguage) ? defaultLanguage : pageLanguages[0];
+  if (xDefault) {
+    links.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${origin}${pathInLanguage(englishPath, xDefault)}`,
+    });
+  }
+  return links;
 }
 
 /** Geo tags for the business location in Kerala. */

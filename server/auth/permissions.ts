@@ -7,7 +7,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, the two-factor rule and the mail server",
   admin: "Everything except staff accounts, the two-factor rule and the mail server",
   editor:
-    "Loan services and rates, schemes, page texts, blog, media, deals, downloads, popups and site settings; no leads or analytics",
+    "Loan services and rates, schemes, page texts and their translations, blog, media, deals, downloads, popups and site settings; no leads or analytics",
   viewer: "Dashboard, leads and analytics, read-only",
 };
 
@@ -41,6 +41,9 @@ export const permissions = [
   "scheme:write",
   "page:read",
   "page:write",
+  // Malayalam and Hindi versions of that content (issue 27): whoever keeps the content keeps them.
+  "translation:read",
+  "translation:write",
   "analytics:read",
   "audit:read",
   "token:manage",
@@ -73,6 +76,8 @@ const contentPermissions: Permission[] = [
   "scheme:write",
   "page:read",
   "page:write",
+  "translation:read",
+  "translation:write",
 ];
 
 /**

@@ -242,6 +242,7 @@ export function createPostManager({
         await checkRules(tx, { body, status, publishAt }, { scheduleChanged, serviceUnknown, slugProblem });
         const next = {
           slug,
+          language: current.language,
           title: changes.title ?? current.title,
           excerpt: changes.excerpt ?? current.excerpt,
           body,

@@ -157,6 +157,7 @@ export function createPostRevisions({ db, onChange = () => {} }: PostWriterDeps)
           current,
           {
             slug: values.slug ?? current.slug,
+            language: current.language,
             title: values.title ?? current.title,
             excerpt: values.excerpt ?? "",
             body: sanitizePostHtml(values.body ?? ""),

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { posts, postSlugHistory } from "../db/schema";
+import type { Language } from "../vocabulary/languages";
 import { PUBLIC_POST_PAGE_SIZE, type PublicPost, type PublicPostPage, type PublicPostSummary } from "./post.schema";
 import { countWords, postCategoryLabel, readingMinutes, type PostCategory } from "./post-rules";
 import { renderPostBody } from "./sanitize-post-html";
@@ -131,15 +132,19 @@ export function createPostService({ db, enhanceBody = async (html) => html }: Po
     },
 
     /** Every live post's slug and last change, for the sitemap. */
-    async listForSitemap(): Promise<{ slug: string; lastModified: Date }[]> {
+    async listForSitemap(): Promise<{ slug: string; language: Language; lastModified: Date }[]> {
       const rows = await db
-        .select({ slug: posts.slug, updatedAt: posts.updatedAt, liveAt })
+        .select({ slug: posts.slug, language: posts.language, updatedAt: posts.updatedAt, liveAt })
         .from(posts)
         .where(isLive)
         .orderBy(desc(liveAt));
       return rows.map((row) => {
         const wentLive = new Date(row.liveAt);
-        return { slug: row.slug, lastModified: row.updatedAt > wentLive ? row.updatedAt : wentLive };
+        return {
+          slug: row.slug,
+          language: row.language,
+          lastModified: row.updatedAt > wentLive ? row.updatedAt : wentLive,
+        };
       });
     },
   };

@@ -13,7 +13,16 @@ import { pageTextKeys, type ContentRevisionReason, type PageTextKey } from "../v
 import type { ContentRevisionQuery } from "./content-revision.schema";
 import { contentRevision, contentRevisionPage, writeContentRevision } from "./content-revisions.server";
 import { PageTextPatchSchema, type PageTextSummary, type StaffPageTexts } from "./page-text.schema";
-import { pageDefinitions, pageTextSchemas, readStoredTexts, type PageTexts } from "./page-texts";
+import {
+  definitionOf,
+  isPageTextKey,
+  pageDefinitions,
+  pageTextSchemas,
+  readStoredTexts,
+  type PageTexts,
+} from "./page-texts";
+import type { TextFields } from "./translated-fields";
+import type { EnglishEntry, TranslationKindDefinition } from "./translations.server";
 
 /** The content-change topic of a page-text save: the pages' cache and the page cache empty. */
 export const PAGE_TEXTS_TOPIC = "page-texts";
@@ -262,3 +271,30 @@ export function createPageTextService({ db, seed, onChange = () => {} }: PageTex
 }
 
 export type PageTextService = ReturnType<typeof createPageTextService>;
+
+/**
+ * Page texts as translatable content (ADR 0038): an entry per page (its key), its fields the page's
+ * texts as staff write them, placeholders and all (a translation keeps them where its words need).
+ */
+export function pageTextTranslations(service: PageTextService): TranslationKindDefinition {
+  const englishOf = async (key: PageTextKey): Promise<EnglishEntry> => {
+    const page = await service.get(key);
+    return {
+      fields: page.texts as unknown as TextFields,
+      label: `${pageDefinitions[key].name} page`,
+      publicPath: pageDefinitions[key].path,
+    };
+  };
+  return {
+    kind: "page-text",
+    // Fields differ per page: the union, in declaration order; a page's entry has its own.
+    textFields: [...new Set(pageTextKeys.flatMap((key) => Object.keys(pageDefinitions[key].fields)))],
+    fieldLabels: Object.fromEntries(
+      pageTextKeys.flatMap((key) =>
+        Object.entries(definitionOf(key).fields).map(([field, spec]) => [field, spec.label] as const),
+      ),
+    ),
+    readEnglish: async (entryId) => (isPageTextKey(entryId) ? englishOf(entryId) : null),
+    listEntries: () => Promise.all(pageTextKeys.map(async (key) => ({ entryId: key, ...(await englishOf(key)) }))),
+  };
+}

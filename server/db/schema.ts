@@ -24,7 +24,17 @@ import type {
   LoanServiceIcon,
 } from "../vocabulary/loan-services";
 import type { AuditVia } from "../vocabulary/audit";
-import type { ContentKind, ContentRevisionReason, PageTextKey, RateType, SchemeGroup } from "../vocabulary/content";
+import type {
+  ContentKind,
+  ContentRevisionReason,
+  PageTextKey,
+  RateType,
+  SchemeGroup,
+  TranslationKind,
+  TranslationReviewState,
+  TranslationState,
+} from "../vocabulary/content";
+import type { Language } from "../vocabulary/languages";
 import type { PostRevisionReason, PostStatus } from "../vocabulary/blog";
 import type { StaffRole } from "../vocabulary/staff";
 import type { LeadEventType, LeadStatus } from "../vocabulary/leads";
@@ -266,6 +276,8 @@ export const popups = pgTable(
     id: serial("id").primaryKey(),
     isActive: boolean("is_active").notNull().default(false),
     targetPage: text("target_page").notNull(),
+    /** Shown on this language's pages only; null: on every language's pages, in the page's language when translated. */
+    language: text("language").$type<Language>(),
     priority: integer("priority").notNull().default(0),
     delayShow: integer("delay_show").notNull().default(0),
     autoClose: integer("auto_close"),
@@ -551,6 +563,8 @@ export const posts = pgTable(
   {
     id: serial("id").primaryKey(),
     slug: text("slug").notNull().unique(),
+    /** The one language a post is written in (issue 27): each language's blog lists its own posts. */
+    language: text("language").$type<Language>().notNull().default("en"),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     body: text("body").notNull().default(""),
@@ -828,3 +842,34 @@ export const pageTexts = pgTable("page_texts", {
   version: integer("version").notNull().default(1),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Malayalam and Hindi (issue 27, ADR 0038)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One entry's texts in one language: the translated values of its kind's text fields as one JSON
+ * document, and per field a fingerprint of the English it was translated from, so a field whose
+ * English changed since is flagged. No row is "missing"; a draft is for staff only. The entry's
+ * own service deletes its rows with it (entry_id names entries of several tables).
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    kind: text("kind").$type<TranslationKind>().notNull(),
+    entryId: text("entry_id").notNull(),
+    language: text("language").$type<Exclude<Language, "en">>().notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    sourceFingerprints: jsonb("source_fingerprints").$type<Record<string, string>>().notNull(),
+    state: text("state").$type<TranslationState>().notNull().default("draft"),
+    review: text("review").$type<TranslationReviewState>().notNull().default("to-review"),
+    /** Grows with every save: a save from a stale screen answers 409. */
+    version: integer("version").notNull().default(1),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.entryId, table.language] }),
+    index("content_translations_language_idx").on(table.language, table.kind, table.state),
+  ],
+);

@@ -40,23 +40,41 @@ function shortDecimal(value: number): string {
   return fraction ? `${formatIndianNumber(whole)}.${fraction}` : formatIndianNumber(whole);
 }
 
-/**
- * Short reading aid shown under an amount field: `500000` → `5 lakh`, `15000000` → `1.5 crore`,
- * `75000` → `75 thousand`, `2500` → `2,500` (amounts under 10,000 are just grouped). Up to two
- * decimals; a value that rounds up to the next unit uses it (`9999999` → `1 crore`). Returns ""
- * for NaN or ±Infinity, so a half-typed field shows nothing.
- */
-export function formatAmountInWords(amount: number): string {
-  if (!Number.isFinite(amount)) return "";
-  const sign = amount < 0 ? "-" : "";
-  const value = Math.abs(amount);
+/** An amount split for reading: its sign, its unit (none under 10,000) and the figure in that unit. */
+export interface AmountInWords {
+  sign: "" | "-";
+  unit: "crore" | "lakh" | "thousand" | null;
+  /** The figure in the unit, rounded to two decimals; whole rupees when there is no unit. */
+  value: number;
+}
 
+/**
+ * How an amount reads: `500000` → 5 lakh, `15000000` → 1.5 crore, `75000` → 75 thousand, `2500` →
+ * 2,500 (no unit under 10,000). Up to two decimals; a value that rounds up to the next unit uses it
+ * (`9999999` → 1 crore). Null for NaN or ±Infinity. The words of each language are messages
+ * (app/i18n/translator.ts); formatAmountInWords is the English.
+ */
+export function splitAmountInWords(amount: number): AmountInWords | null {
+  if (!Number.isFinite(amount)) return null;
+  const value = Math.abs(amount);
+  const rounded = Math.round(value);
+  const sign = amount < 0 && rounded !== 0 ? "-" : "";
   const lakh = Math.round((value / 100_000) * 100) / 100;
   const thousand = Math.round((value / 1_000) * 100) / 100;
+  if (value >= 10_000_000 || lakh >= 100) return { sign, unit: "crore", value: Math.round(value / 100_000) / 100 };
+  if (value >= 100_000 || thousand >= 100) return { sign, unit: "lakh", value: lakh };
+  if (value >= 10_000) return { sign, unit: "thousand", value: thousand };
+  return { sign: rounded === 0 ? "" : sign, unit: null, value: rounded };
+}
 
-  if (value >= 10_000_000 || lakh >= 100) return `${sign}${shortDecimal(value / 10_000_000)} crore`;
-  if (value >= 100_000 || thousand >= 100) return `${sign}${shortDecimal(lakh)} lakh`;
-  if (value >= 10_000) return `${sign}${shortDecimal(thousand)} thousand`;
-  const grouped = formatIndianNumber(value);
-  return grouped === "0" ? "0" : `${sign}${grouped}`;
+/**
+ * Short reading aid shown under an amount field, in English: `500000` → `5 lakh`, `15000000` →
+ * `1.5 crore`, `75000` → `75 thousand`, `2500` → `2,500`. Returns "" for NaN or ±Infinity, so a
+ * half-typed field shows nothing.
+ */
+export function formatAmountInWords(amount: number): string {
+  const words = splitAmountInWords(amount);
+  if (!words) return "";
+  if (!words.unit) return `${words.sign}${formatIndianNumber(words.value)}`;
+  return `${words.sign}${shortDecimal(words.value)} ${words.unit}`;
 }

@@ -2,6 +2,7 @@ import type { AppServices } from "../app-services.server";
 import { postPath } from "../blog/post-rules";
 import { schemePath } from "../schemes/scheme.schema";
 import { schemeGroups } from "../vocabulary/content";
+import { type Language, languages, languageTags, pathInLanguage } from "../vocabulary/languages";
 
 /** Public pages that exist today; each new public screen adds its path here. */
 export const staticPublicPaths = [
@@ -26,6 +27,36 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * One `<url>` per page and language, each naming all of the page's languages as alternates
+ * (xhtml:link, reciprocal, with x-default), as search engines read them from a sitemap.
+ */
+function urlEntry(
+  origin: string,
+  englishPath: string,
+  language: Language,
+  pageLanguages: readonly Language[],
+  lastmod?: Date,
+) {
+  const alternates = pageLanguages.map(
+    (other) =>
+      `    <xhtml:link rel="alternate" hreflang="${languageTags[other]}" href="${escapeXml(origin + pathInLanguage(englishPath, other))}"/>`,
+  );
+  const xDefault = pageLanguages.includes("en") ? "en" : pageLanguages[0];
+  if (xDefault) {
+    alternates.push(
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + pathInLanguage(englishPath, xDefault))}"/>`,
+    );
+  }
+  return [
+    "  <url>",
+    `    <loc>${escapeXml(origin + pathInLanguage(englishPath, language))}</loc>`,
+    ...(lastmod ? [`    <lastmod>${lastmod.toISOString()}</lastmod>`] : []),
+    ...alternates,
+    "  </url>",
+  ].join("\n");
+}
+
 export async function renderSitemap(services: AppServices, origin: string): Promise<string> {
   const [loanServices, posts, schemes] = await Promise.all([
     services.loanServices.listActive(),
@@ -39,14 +70,12 @@ export async function renderSitemap(services: AppServices, origin: string): Prom
     ...schemeGroups.flatMap((group) => schemes[group].map((scheme) => schemePath(scheme.slug))),
   ];
   const urls = [
-    ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
-    // Each post with the time it last changed (or went live).
-    ...posts.map(
-      (post) =>
-        `  <url><loc>${escapeXml(origin + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`,
-    ),
+    // Every page in every language.
+    ...paths.flatMap((path) => languages.map((language) => urlEntry(origin, path, language, languages))),
+    // Each post in its one language, with the time it last changed (or went live).
+    ...posts.map((post) => urlEntry(origin, postPath(post.slug), post.language, [post.language], post.lastModified)),
   ].join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function renderRobots(origin: string): string {

@@ -79,6 +79,8 @@ export const auditActionWords = {
   "scheme.delete": "Deleted a government scheme",
   "page_text.update": "Changed a page’s texts",
   "page_text.restore": "Restored an earlier version of a page’s texts",
+  "translation.save": "Saved a Malayalam or Hindi translation",
+  "translation.delete": "Deleted a Malayalam or Hindi translation",
   "media.upload": "Uploaded a file to the media library",
   "media.update": "Changed a media file’s alt text, title or focal point",
   "media.delete": "Deleted a file from the media library",

@@ -27,3 +27,27 @@ export type RateType = (typeof rateTypes)[number];
 /** The pages whose texts staff keep on the Pages screen (page_texts.key). */
 export const pageTextKeys = ["home", "about", "smart-integrations", "business-partners", "vyapar-app"] as const;
 export type PageTextKey = (typeof pageTextKeys)[number];
+
+/**
+ * Content whose texts have Malayalam and Hindi versions (content_translations.kind, issue 27):
+ * the entries' English stays in their own columns, each translation is one row (ADR 0037, 0038).
+ * `disclosures` has one entry, `site`; page texts are keyed by page (pageTextKeys, legalPageKeys).
+ */
+export const translationKinds = [
+  "loan-service",
+  "lender-offer",
+  "govt-scheme",
+  "page-text",
+  "deal",
+  "popup",
+  "disclosures",
+] as const;
+export type TranslationKind = (typeof translationKinds)[number];
+
+/** A saved translation is a draft (staff only) or published (visitors read it). "Missing" is no row. */
+export const translationStates = ["draft", "published"] as const;
+export type TranslationState = (typeof translationStates)[number];
+
+/** Whether a native speaker has read a translation: the seed's are "to-review" until one has (ADR 0038). */
+export const translationReviewStates = ["to-review", "reviewed"] as const;
+export type TranslationReviewState = (typeof translationReviewStates)[number];

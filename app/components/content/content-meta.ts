@@ -22,6 +22,7 @@ export function contentPageMeta(
     description: input.description,
     canonicalPath: input.canonicalPath,
     origin: root.origin,
+    language: root.language,
     siteName: root.settings.businessName,
   });
 }

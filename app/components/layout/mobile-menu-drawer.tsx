@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Mail, Phone } from "lucide-react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
+import { LanguageSwitcher } from "./language-switcher";
 import { NavLinkItem } from "./nav-link-item";
 import { formatIndianPhone, isNavItemActive, type NavItem } from "./navigation";
 
@@ -58,7 +59,8 @@ export default function MobileMenuDrawer({
             })}
           </ul>
         </nav>
-        <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+        <LanguageSwitcher className="mt-4 border-t border-slate-200 pt-4 text-base text-slate-700" />
+        <div className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <a href={`tel:${phone}`} className="flex min-h-11 items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-brand-700" />
             {formatIndianPhone(phone)}

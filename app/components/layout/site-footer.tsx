@@ -6,6 +6,7 @@ import { socialNetworks } from "~server/settings/social-networks";
 import { useOptionalRootData } from "~/root";
 import { CookieSettingsButton } from "../cookie-consent/cookie-settings-button";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { NavLinkItem } from "./nav-link-item";
 import {
   copyrightNotice,
@@ -110,6 +111,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               {settings.contactEmail}
             </a>
           </address>
+          <LanguageSwitcher tone="dark" className="mt-4 text-sm" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useOptionalRootData } from "~/root";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { NavLinkItem } from "./nav-link-item";
 import { formatIndianPhone, headerNavItems, isNavItemActive } from "./navigation";
 
@@ -31,6 +32,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             {settings.businessHours}
           </p>
           <div className="flex items-center gap-5">
+            <LanguageSwitcher tone="dark" />
             <a href={`tel:${settings.phone}`} className="flex items-center gap-1.5 hover:text-white">
               <Phone aria-hidden="true" className="size-3.5" />
               {formatIndianPhone(settings.phone)}

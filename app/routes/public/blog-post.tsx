@@ -36,6 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       // An external canonical (the post first appeared elsewhere) is used as it is.
       canonicalPath: post.canonicalUrl || postPath(post.slug),
       origin: post.canonicalUrl ? "" : root.origin,
+      language: root.language,
       siteName,
       type: "article",
       ...(post.coverUrl

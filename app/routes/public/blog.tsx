@@ -53,6 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         "Plain-language guides for borrowers in Kerala and across India: documents, credit scores, government schemes and choosing the right loan.",
       canonicalPath: listPath(list.page, category ?? undefined),
       origin: root.origin,
+      language: root.language,
       siteName,
     }),
     feedLink(root.origin, siteName),

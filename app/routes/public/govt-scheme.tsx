@@ -31,6 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: scheme.seoDescription || scheme.summary,
     canonicalPath: schemePath(scheme.slug),
     origin: root.origin,
+    language: root.language,
     siteName,
   });
 }

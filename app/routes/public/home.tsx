@@ -33,6 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "home loan Kerala, personal loan, business loan, gold loan, two-wheeler loan, loan against property, rooftop solar loan, forex remittance, DSA Kerala, Kochi loan agent",
       canonicalPath: "/",
       origin,
+      language: root.language,
       siteName: settings.businessName,
     }),
     ...geoMeta(settings),

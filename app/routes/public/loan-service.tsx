@@ -47,6 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: service.seoDescription,
     canonicalPath: loanServicePath(service.slug),
     origin: root.origin,
+    language: root.language,
     siteName: root.settings.businessName,
   });
 }

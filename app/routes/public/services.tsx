@@ -24,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
       "All our loan and financial services in one place: home, personal, business, gold, two-wheeler, loan against property, rooftop solar finance and forex remittance.",
     canonicalPath: "/services",
     origin: root.origin,
+    language: root.language,
     siteName: root.settings.businessName,
   });
 }

@@ -18,6 +18,7 @@ import { registerMailServerRoutes } from "./mail-server.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerLeadPrivacyRoutes } from "./lead-privacy.routes";
 import { registerPageRoutes } from "./pages.routes";
+import { registerTranslationRoutes } from "./translations.routes";
 import { registerPopupRoutes } from "./popups.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerSchemeRoutes } from "./schemes.routes";
@@ -62,6 +63,7 @@ export function createAdminApi(services: AppServices) {
   registerLenderOfferRoutes(admin, services);
   registerPostRoutes(admin, services);
   registerPageRoutes(admin, services);
+  registerTranslationRoutes(admin, services);
   registerMediaRoutes(admin, services);
   registerAnalyticsRoutes(admin, services);
   return admin;

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 describe("crash fallback (spec sections 2 and 8)", () => {
   it("shows the spec's texts, both buttons and the contact e-mail from settings", () => {
-    render(<CrashFallback contactEmail="help@loans.example.com" />);
+    render(<CrashFallback language="en" contactEmail="help@loans.example.com" />);
     expect(screen.getByRole("heading", { name: "Oops! Something went wrong" })).toBeTruthy();
     expect(
       screen.getByText("We apologize for the inconvenience. An unexpected error has occurred while loading this page."),
@@ -28,7 +28,7 @@ describe("crash fallback (spec sections 2 and 8)", () => {
   });
 
   it("still offers an e-mail when settings could not be read", () => {
-    render(<CrashFallback />);
+    render(<CrashFallback language="en" />);
     expect(screen.getByRole("link", { name: FALLBACK_CONTACT_EMAIL })).toBeTruthy();
   });
 });

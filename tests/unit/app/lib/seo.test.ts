@@ -28,6 +28,7 @@ describe("page meta", () => {
       canonicalPath: "/loan-services/gold-loan",
       origin: "https://loans.example.com",
       siteName: "Demo",
+      language: "en",
     });
     expect(meta).toContainEqual({
       tagName: "link",
@@ -36,6 +37,69 @@ describe("page meta", () => {
     });
     expect(meta).toContainEqual({ property: "og:url", content: "https://loans.example.com/loan-services/gold-loan" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("makes a translation canonical to itself, with reciprocal alternates and x-default", () => {
+    const input = {
+      title: "Gold Loan",
+      description: "Gold loans",
+      canonicalPath: "/loan-services/gold-loan",
+      origin: "https://loans.example.com",
+      siteName: "Demo",
+    };
+    const ml = pageMeta({ ...input, language: "ml" });
+    const hi = pageMeta({ ...input, language: "hi" });
+    expect(ml).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://loans.example.com/ml/loan-services/gold-loan",
+    });
+    const alternates = (meta: typeof ml) => meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(alternates(ml)).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en-IN",
+        href: "https://loans.example.com/loan-services/gold-loan",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "ml-IN",
+        href: "https://loans.example.com/ml/loan-services/gold-loan",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "hi-IN",
+        href: "https://loans.example.com/hi/loan-services/gold-loan",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://loans.example.com/loan-services/gold-loan",
+      },
+    ]);
+    expect(alternates(hi)).toEqual(alternates(ml));
+    expect(ml).toContainEqual({ property: "og:locale", content: "ml_IN" });
+  });
+
+  it("names only the page's own language when it exists in one (a Malayalam post)", () => {
+    const meta = pageMeta({
+      title: "Post",
+      description: "A post",
+      canonicalPath: "/blog/swarna-vaypa",
+      origin: "https://loans.example.com",
+      siteName: "Demo",
+      language: "ml",
+      languages: ["ml"],
+    });
+    expect(
+      meta
+        .filter((tag) => "rel" in tag && tag.rel === "alternate")
+        .map((tag) => (tag as { hrefLang?: string }).hrefLang),
+    ).toEqual(["ml-IN", "x-default"]);
   });
 
   it("builds FAQPage data from questions and answers", () => {

@@ -44,13 +44,14 @@ describe("popupPageName", () => {
     for (const path of fixedLoanServicePaths) expect(popupPageName(`/${path}`)).toBe(path);
   });
 
-  it("knows every /prefix/:slug alias of the loan service screen in app/routes.ts", () => {
+  it("knows every /prefix/:slug alias of the loan service screen in app/routes.ts (each language has the same)", () => {
     type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
     const flatten = (entries: RouteEntry[]): RouteEntry[] =>
       entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
     const aliases = flatten(routes as RouteEntry[])
       .filter((entry) => entry.file === "routes/public/loan-service.tsx" && entry.path?.endsWith("/:slug"))
       .map((entry) => entry.path!.replace(/\/:slug$/, ""));
-    expect(aliases.sort()).toEqual([...loanServicePathPrefixes].sort());
+    const expected = [...loanServicePathPrefixes].flatMap((prefix) => [prefix, `ml/${prefix}`, `hi/${prefix}`]);
+    expect(aliases.sort()).toEqual(expected.sort());
   });
 });
