@@ -20,6 +20,7 @@ import { ConsentStartupScript } from "./components/cookie-consent/consent-startu
 import { CookieBannerSlot } from "./components/cookie-consent/cookie-banner-slot";
 import { PageViewTracker } from "./components/cookie-consent/page-view-tracker";
 import { CrashFallback } from "./components/crash-fallback";
+import { LanguageFonts } from "./components/language-fonts";
 import { I18nProvider } from "./i18n/i18n";
 import { catalogueFor } from "./i18n/messages";
 import { NotFound } from "./components/not-found";
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#173a78" />
         <Meta />
         {!staffArea && <InlineStylesheet href={siteCssHref} />}
+        {!staffArea && <LanguageFonts language={language} />}
         <Links />
       </head>
       <body className="min-h-screen">
