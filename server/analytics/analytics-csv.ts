@@ -18,6 +18,7 @@ export const analyticsTables = [
   "leads-by-source",
   "leads-by-landing-page",
   "leads-by-service",
+  "leads-by-language",
   "popups",
 ] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
@@ -76,6 +77,8 @@ function tableRows(report: AnalyticsReport, table: AnalyticsTable): Cell[][] {
       return leadGroups("Landing page", "Entries", report.leadsByLandingPage);
     case "leads-by-service":
       return leadGroups("Loan service", "Service page views", report.leadsByService);
+    case "leads-by-language":
+      return leadGroups("Language", "Visits", report.leadsByLanguage);
     case "popups":
       return [
         ["Popup", "Impressions", "Button clicks", "Dismissals", "Click rate (%)"],

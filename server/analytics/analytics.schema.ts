@@ -129,6 +129,10 @@ export const AnalyticsReportSchema = z
     leadsBySource: z.array(LeadGroupRowSchema),
     leadsByLandingPage: z.array(LeadGroupRowSchema),
     leadsByService: z.array(LeadGroupRowSchema),
+    leadsByLanguage: z.array(LeadGroupRowSchema).openapi({
+      description:
+        "English, Malayalam and Hindi, always all three in that order: visits that began on a page of the language (base), leads sent from a form in it",
+    }),
     popups: z.array(
       z.object({
         id: z.number().int(),

@@ -5,6 +5,7 @@ import { analyticsEvents } from "../db/schema";
 import { istDateString, istDayStart } from "../formats/ist";
 import type { AnalyticsBatch, AnalyticsKpis, AnalyticsReport, DimensionRow } from "./analytics.schema";
 import { shiftDay, type AnalyticsPeriod, type AnalyticsRange } from "./analytics-range";
+import { languageEnglishNames, languages } from "../vocabulary/languages";
 import { browserFamily, deviceClass, isBotUserAgent } from "./user-agent";
 
 /**
@@ -185,14 +186,16 @@ export function createAnalyticsService({ db, rawRetentionDays, now = () => new D
         dimensionRows(range.current, "browser", "views", limit),
       ]);
     const entryPages = (await dimensionRows(range.current, "page", "visits", limit)).filter((row) => row.visits > 0);
-    const [leadsBySource, leadsByLandingPage, leadsByService, events, popups, funnel] = await Promise.all([
-      leadsBy(range.current, "source", limit),
-      leadsBy(range.current, "landing", limit),
-      leadsBy(range.current, "service", limit),
-      dimensionRows(range.current, "event_detail", "events", limit),
-      popupPerformance(range.current, limit),
-      funnelOf(range.current, current.visits),
-    ]);
+    const [leadsBySource, leadsByLandingPage, leadsByService, leadsByLanguage, events, popups, funnel] =
+      await Promise.all([
+        leadsBy(range.current, "source", limit),
+        leadsBy(range.current, "landing", limit),
+        leadsBy(range.current, "service", limit),
+        byLanguage(range.current),
+        dimensionRows(range.current, "event_detail", "events", limit),
+        popupPerformance(range.current, limit),
+        funnelOf(range.current, current.visits),
+      ]);
     return {
       range,
       kpis: { current, previous },
@@ -213,6 +216,7 @@ export function createAnalyticsService({ db, rawRetentionDays, now = () => new D
       leadsBySource,
       leadsByLandingPage,
       leadsByService,
+      leadsByLanguage,
       popups,
       funnel,
     };
@@ -360,6 +364,44 @@ export function createAnalyticsService({ db, rawRetentionDays, now = () => new D
         disbursed: num(row.disbursed),
         base: denominator,
         conversionRate: denominator > 0 ? round(leads / denominator, 4) : null,
+      };
+    });
+  }
+
+  /**
+   * Visits, page views, leads and conversion per language of the site (issue 27). A page's
+   * language is its address's (/ml/…, /hi/…), read from the pages' daily counts, so days rolled up
+   * before the languages existed count too; a lead's is the language of the form it was sent from.
+   */
+  async function byLanguage(period: AnalyticsPeriod) {
+    const traffic = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select case when key ~ '^/ml(/|$)' then 'ml' when key ~ '^/hi(/|$)' then 'hi' else 'en' end as language,
+          sum(visits) as visits
+        from analytics_daily where dimension = 'page' and day between ${period.from} and ${period.to}
+        group by 1`),
+    );
+    const leadRows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select consent_language as language, count(*) as leads,
+          count(*) filter (where sanctioned_on is not null or status in ('sanctioned', 'disbursed', 'closed')) as sanctioned,
+          count(*) filter (where disbursed_on is not null or status in ('disbursed', 'closed')) as disbursed
+        from leads where ${leadsIn(period)}
+        group by 1`),
+    );
+    return languages.map((language) => {
+      const visits = traffic.find((row) => row.language === language);
+      const leads = leadRows.find((row) => row.language === language);
+      const visitCount = num(visits?.visits);
+      const leadCount = num(leads?.leads);
+      return {
+        key: language,
+        label: languageEnglishNames[language],
+        leads: leadCount,
+        sanctioned: num(leads?.sanctioned),
+        disbursed: num(leads?.disbursed),
+        base: visitCount,
+        conversionRate: visitCount > 0 ? round(leadCount / visitCount, 4) : null,
       };
     });
   }

@@ -360,6 +360,54 @@ describe.each(backends)("first-party analytics on %s", (backend) => {
     expect(custom.range.previous).toEqual({ from: "2026-08-31", to: "2026-09-30", days: 31 });
   });
 
+  it("splits visits, leads and conversion by the site's language", async () => {
+    const before = await (await report("range=today")).json();
+    const lead = await app.request("/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.201" },
+      body: JSON.stringify(loanEnquiryBody({ utm: { source: "language-test" } })),
+    });
+    expect(lead.status).toBe(201);
+    const { reference } = (await lead.json()) as { reference: string };
+    // The form's language is the page's: here the lead came from a Malayalam page.
+    await rows(sql`update leads set consent_language = 'ml' where reference = ${reference}`);
+    await post({
+      events: [
+        { type: "pageview", path: "/ml/loan-services/home-loans", visitStart: true },
+        { type: "pageview", path: "/ml", visitStart: false },
+      ],
+    });
+    await post({ events: [{ type: "pageview", path: "/hi/about", visitStart: true }] });
+    await post({ events: [{ type: "pageview", path: "/mlx", visitStart: true }] });
+
+    const body = await (await report("range=today")).json();
+    const byKey = (rows: { key: string }[]) => new Map(rows.map((row) => [row.key, row]));
+    const after = byKey(body.leadsByLanguage);
+    const earlier = byKey(before.leadsByLanguage);
+    expect(body.leadsByLanguage.map((row: { key: string; label: string }) => [row.key, row.label])).toEqual([
+      ["en", "English"],
+      ["ml", "Malayalam"],
+      ["hi", "Hindi"],
+    ]);
+    const grew = (key: string, field: "base" | "leads") =>
+      (after.get(key) as Record<string, number>)[field]! - (earlier.get(key) as Record<string, number>)[field]!;
+    expect(grew("ml", "base")).toBe(1);
+    expect(grew("ml", "leads")).toBe(1);
+    expect(grew("hi", "base")).toBe(1);
+    expect(grew("hi", "leads")).toBe(0);
+    // "/mlx" is an English address that happens to start with the letters.
+    expect(grew("en", "base")).toBe(1);
+    const ml = after.get("ml") as { leads: number; base: number; conversionRate: number };
+    expect(ml.conversionRate).toBeCloseTo(ml.leads / ml.base, 4);
+
+    const csv = await app.request("/api/admin/analytics/export/leads-by-language?range=today", {
+      headers: { Authorization: `Bearer ${tokens.owner}` },
+    });
+    const text = new TextDecoder().decode(new Uint8Array(await csv.arrayBuffer()));
+    expect(text.split("\r\n")[0]).toBe("Language,Leads,Sanctioned,Disbursed,Visits,Conversion (%)");
+    expect(text).toContain("Malayalam,");
+  });
+
   it("exports a table as CSV", async () => {
     const res = await app.request("/api/admin/analytics/export/leads-by-source?range=today", {
       headers: { Authorization: `Bearer ${tokens.owner}` },

@@ -249,6 +249,14 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
               "Page views",
               "Conversion: leads ÷ views of the service's page.",
             ],
+            [
+              "Leads by language",
+              "leads-by-language",
+              report.leadsByLanguage,
+              "Language",
+              "Visits",
+              "The site's language: of the page a visit began on, and of the form a lead was sent from. Conversion: leads ÷ visits in that language.",
+            ],
           ] as const
         ).map(([title, table, rows, keyHeader, baseHeader, description]) => (
           <ReportTable
