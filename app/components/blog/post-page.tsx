@@ -149,7 +149,8 @@ export function PostPage({
                     className="h-auto min-h-12 py-2 text-center whitespace-normal"
                   >
                     <Link to={path(loanServicePath(service.slug))}>
-                      {rich("blog.aboutService", { service: serviceName })}
+                      {/* One flex item: the button's gap would otherwise open between the name and the words. */}
+                      <span>{rich("blog.aboutService", { service: serviceName })}</span>
                     </Link>
                   </Button>
                 </>
