@@ -115,6 +115,7 @@ export function createPostManager({
     async listStaff(query: StaffPostQuery): Promise<{ items: Omit<StaffPost, "body">[]; total: number }> {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(posts.status, query.status));
+      if (query.language) conditions.push(eq(posts.language, query.language));
       if (query.author) conditions.push(eq(posts.authorId, query.author));
       if (query.search) {
         const pattern = `%${escapeLike(query.search)}%`;
@@ -167,6 +168,7 @@ export function createPostManager({
           .values({
             // The id is not known yet: a placeholder no title makes, replaced just below.
             slug: !wanted ? `new-post-${crypto.randomUUID()}` : taken ? await freeSlug(tx, wanted, null) : wanted,
+            language: values.language,
             title: values.title,
             excerpt: values.excerpt,
             body,
@@ -242,7 +244,7 @@ export function createPostManager({
         await checkRules(tx, { body, status, publishAt }, { scheduleChanged, serviceUnknown, slugProblem });
         const next = {
           slug,
-          language: current.language,
+          language: changes.language ?? current.language,
           title: changes.title ?? current.title,
           excerpt: changes.excerpt ?? current.excerpt,
           body,
@@ -299,6 +301,7 @@ export function createPostManager({
             .insert(posts)
             .values({
               slug: values.slug ?? slugFromTitle(values.title),
+              language: values.language,
               title: values.title,
               excerpt: values.excerpt,
               body: sanitizePostHtml(values.body),

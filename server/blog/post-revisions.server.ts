@@ -157,7 +157,8 @@ export function createPostRevisions({ db, onChange = () => {} }: PostWriterDeps)
           current,
           {
             slug: values.slug ?? current.slug,
-            language: current.language,
+            // Revisions saved before posts had a language hold none: the post keeps its own.
+            language: values.language ?? current.language,
             title: values.title ?? current.title,
             excerpt: values.excerpt ?? "",
             body: sanitizePostHtml(values.body ?? ""),

@@ -1,5 +1,6 @@
 // Pure blog rules with no dependencies, shared by the server (zod schemas, the service) and the
 // browser (the public pages, the staff screens) without pulling zod or hono into the bundle.
+import { type Language, pathInLanguage } from "../vocabulary/languages";
 
 /**
  * The blog's categories (docs/decisions/0020-blog.md): what a loan agent's readers look for. Stored
@@ -77,9 +78,12 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE));
 }
 
-/** The path of a post's public page. */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`;
+/**
+ * The path of a post's public page: under its language's prefix (`/ml/blog/{slug}` for a post
+ * written in Malayalam), since a post exists in its one language only (issue 27).
+ */
+export function postPath(slug: string, language: Language = "en"): string {
+  return pathInLanguage(`/blog/${slug}`, language);
 }
 
 /** The path of a post's editor in the staff area. */
@@ -87,5 +91,10 @@ export function postEditPath(id: number): string {
   return `/admin/blog/edit/${id}`;
 }
 
-/** The blog's RSS 2.0 feed. */
+/** The English blog's RSS 2.0 feed (the address it has always had). */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
+
+/** Each language's blog has a feed of its own posts: /blog/rss.xml, /ml/blog/rss.xml, /hi/blog/rss.xml. */
+export function blogFeedPath(language: Language): string {
+  return language === "en" ? BLOG_FEED_PATH : `/${language}${BLOG_FEED_PATH}`;
+}

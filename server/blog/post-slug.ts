@@ -118,7 +118,9 @@ function readIso(iso: string, reading: Record<string, Reading>, tokens: RegExp):
 function malayalamWord(word: string): string {
   const spelled = word
     .replace(/[\u200C\u200D]/g, "")
-    .replace(/[\u0D4E\u0D54-\u0D56\u0D7A-\u0D7F]/g, (c) => CHILLUS[c]!);
+    .replace(/[\u0D4E\u0D54-\u0D56\u0D7A-\u0D7F]/g, (c) => CHILLUS[c]!)
+    // The au sign as today's script writes it (ൗ alone, സൗജന്യം) is the two-part ൌ Sanscript reads.
+    .replace(/(?<!\u0D46)\u0D57/g, "\u0D4C");
   return readIso(Sanscript.t(spelled, "malayalam", "iso"), MALAYALAM_READING, MALAYALAM_TOKENS);
 }
 

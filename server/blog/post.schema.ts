@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { pageQuery, searchParam } from "../shared/list-query";
 import { postRevisionReasons, postStatuses } from "../vocabulary/blog";
+import { languageEnglishNames, languages } from "../vocabulary/languages";
 import { POST_SLUG_MAX, postCategories, postCategoryKeys, postLimits, postSlugPattern } from "./post-rules";
 
 export const PostStatusSchema = z.enum(postStatuses).openapi("PostStatus");
@@ -13,6 +14,16 @@ export const PostCategorySchema = z
     description: Object.entries(postCategories)
       .map(([key, label]) => `${key}: ${label}`)
       .join("; "),
+  });
+
+/** The one language a post is written in (issue 27): its blog, its address, its feed. */
+export const PostLanguageSchema = z
+  .enum(languages, {
+    error: `Choose the post's language: ${languages.map((code) => `${code} (${languageEnglishNames[code]})`).join(", ")}`,
+  })
+  .openapi("PostLanguage", {
+    description:
+      "The language the post is written in: en, ml or hi. It is listed on that language's blog only (/blog, /ml/blog, /hi/blog) and lives at that language's address (/ml/blog/{slug}).",
   });
 
 const oneLine = (max: number, what: string) =>
@@ -58,6 +69,7 @@ const postFields = {
     description:
       "The post's address (/blog/{slug}); made from the title when absent. Changing it keeps the old address as a 301.",
   }),
+  language: PostLanguageSchema,
   excerpt: oneLine(postLimits.excerpt, "excerpt"),
   body: z
     .string({ error: "Send the body as HTML text" })
@@ -94,6 +106,7 @@ const postFields = {
 export const PostCreateSchema = z
   .object({
     ...postFields,
+    language: postFields.language.default("en"),
     excerpt: postFields.excerpt.default(""),
     body: postFields.body.default(""),
     coverUrl: postFields.coverUrl.default(null),
@@ -135,6 +148,7 @@ export type PostUpdate = z.input<typeof PostUpdateSchema>;
 export const snapshotKeys = [
   "title",
   "slug",
+  "language",
   "excerpt",
   "body",
   "coverUrl",
@@ -152,6 +166,7 @@ export const StaffPostSchema = z
   .object({
     id: z.number().int(),
     slug: z.string(),
+    language: PostLanguageSchema,
     title: z.string(),
     excerpt: z.string(),
     body: z.string().openapi({ description: "Sanitized HTML" }),
@@ -204,6 +219,10 @@ export type PostRevisionQuery = z.output<typeof PostRevisionQuerySchema>;
 export const StaffPostQuerySchema = z.object({
   ...pageQuery,
   status: PostStatusSchema.optional().openapi({ param: { name: "status", in: "query" } }),
+  language: PostLanguageSchema.optional().openapi({
+    param: { name: "language", in: "query" },
+    description: "Posts written in this language",
+  }),
   search: searchParam,
   author: z.coerce
     .number({ error: "Use an author's id" })
@@ -227,12 +246,13 @@ export const TocEntrySchema = z.object({
 export const PublicPostSummarySchema = z
   .object({
     slug: z.string(),
+    language: PostLanguageSchema,
     title: z.string(),
     excerpt: z.string(),
     coverUrl: z.string().nullable(),
     coverAlt: z.string(),
     category: z.string(),
-    categoryLabel: z.string(),
+    categoryLabel: z.string().openapi({ description: "The category's name in English" }),
     tags: z.array(z.string()),
     authorName: z.string(),
     publishedAt: z.string().openapi({ description: "When it went live (ISO 8601)" }),
@@ -248,7 +268,9 @@ export const PublicPostSchema = PublicPostSummarySchema.extend({
   seoDescription: z.string(),
   canonicalUrl: z.string(),
   relatedServiceSlug: z.string().nullable(),
-  related: z.array(PublicPostSummarySchema),
+  related: z
+    .array(PublicPostSummarySchema)
+    .openapi({ description: "Up to three other live posts in the same language, the same category first" }),
 }).openapi("BlogPost");
 
 export const PublicPostPageSchema = z
@@ -265,6 +287,10 @@ export const PUBLIC_POST_PAGE_SIZE = 9;
 export const PublicPostQuerySchema = z.object({
   page: pageQuery.page,
   category: PostCategorySchema.optional().openapi({ param: { name: "category", in: "query" } }),
+  language: PostLanguageSchema.optional().openapi({
+    param: { name: "language", in: "query" },
+    description: "Only posts written in this language (each language's blog lists its own); every language when absent",
+  }),
 });
 
 export type PublicPostSummary = z.infer<typeof PublicPostSummarySchema>;

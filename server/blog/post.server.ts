@@ -1,6 +1,9 @@
-// The blog as visitors see it: live posts by page and category, one post by its slug (or the slug
-// it moved to) with its rendered body, table of contents and related posts, the staff preview,
-// and what the RSS feed and the sitemap list. Staff writes are in post-manager.server.ts.
+// The blog as visitors see it: live posts by language, page and category, one post by its slug (or
+// the slug it moved to) with its rendered body, table of contents and related posts, the staff
+// preview, and what the RSS feeds and the sitemap list. Staff writes are in post-manager.server.ts.
+//
+// A post is written in one language (issue 27): each language's blog, related posts and feed hold
+// that language's posts only. Slugs are unique across languages, so a slug names one post.
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { posts, postSlugHistory } from "../db/schema";
@@ -28,6 +31,7 @@ function toSummary(row: PostRow): PublicPostSummary {
   const published = row.publishedAt ?? row.publishAt ?? row.createdAt;
   return {
     slug: row.slug,
+    language: row.language,
     title: row.title,
     excerpt: row.excerpt,
     coverUrl: row.coverUrl,
@@ -65,7 +69,7 @@ export function createPostService({ db, enhanceBody = async (html) => html }: Po
     const rendered = renderPostBody(row.body);
     const long = countWords(rendered.html) >= TOC_MIN_WORDS && rendered.toc.length >= TOC_MIN_HEADINGS;
     const related = await summariesWhere(
-      and(isLive, ne(posts.id, row.id)),
+      and(isLive, ne(posts.id, row.id), eq(posts.language, row.language)),
       RELATED_COUNT,
       0,
       sql`case when ${posts.category} = ${row.category} then 0 when ${posts.relatedServiceSlug} = ${row.relatedServiceSlug ?? ""} then 1 else 2 end`,
@@ -83,10 +87,19 @@ export function createPostService({ db, enhanceBody = async (html) => html }: Po
   }
 
   return {
-    /** Live posts, newest first, a page of PUBLIC_POST_PAGE_SIZE, optionally one category. */
-    async listPublic(query: { page?: number; category?: PostCategory } = {}): Promise<PublicPostPage> {
+    /**
+     * Live posts, newest first, a page of PUBLIC_POST_PAGE_SIZE, optionally of one language and one
+     * category (a language's blog page asks for its language; the API may ask for every language).
+     */
+    async listPublic(
+      query: { page?: number; category?: PostCategory; language?: Language } = {},
+    ): Promise<PublicPostPage> {
       const page = query.page ?? 1;
-      const where = query.category ? and(isLive, eq(posts.category, query.category)) : isLive;
+      const where = and(
+        isLive,
+        query.language ? eq(posts.language, query.language) : undefined,
+        query.category ? eq(posts.category, query.category) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         summariesWhere(where, PUBLIC_POST_PAGE_SIZE, (page - 1) * PUBLIC_POST_PAGE_SIZE),
         db.select({ value: count() }).from(posts).where(where),
@@ -96,9 +109,12 @@ export function createPostService({ db, enhanceBody = async (html) => html }: Po
 
     /**
      * A live post by its slug, with its rendered body, table of contents and related posts; or,
-     * for a slug the post had before, the slug to redirect to; null for anything else (drafts too).
+     * for a slug the post had before, the post's current slug and language to redirect to; null
+     * for anything else (drafts too). The post's `language` says under which prefix it lives.
      */
-    async getPublic(slug: string): Promise<{ post: PublicPost } | { redirectTo: string } | null> {
+    async getPublic(
+      slug: string,
+    ): Promise<{ post: PublicPost } | { redirectTo: { slug: string; language: Language } } | null> {
       const [row] = await db
         .select()
         .from(posts)
@@ -106,12 +122,12 @@ export function createPostService({ db, enhanceBody = async (html) => html }: Po
         .limit(1);
       if (!row) {
         const [moved] = await db
-          .select({ slug: posts.slug })
+          .select({ slug: posts.slug, language: posts.language })
           .from(postSlugHistory)
           .innerJoin(posts, eq(posts.id, postSlugHistory.postId))
           .where(and(eq(postSlugHistory.slug, slug), isLive, ne(posts.slug, slug)))
           .limit(1);
-        return moved ? { redirectTo: moved.slug } : null;
+        return moved ? { redirectTo: moved } : null;
       }
       return { post: await publicPost(row) };
     },
@@ -125,9 +141,9 @@ export function createPostService({ db, enhanceBody = async (html) => html }: Po
       return row ? publicPost(row) : null;
     },
 
-    /** The newest live posts with their rendered bodies, for the RSS feed. */
-    async listForFeed(limit = 20): Promise<(PublicPostSummary & { body: string })[]> {
-      const rows = await summariesWhere(isLive, limit);
+    /** The newest live posts of one language with their rendered bodies, for that language's RSS feed. */
+    async listForFeed(language: Language, limit = 20): Promise<(PublicPostSummary & { body: string })[]> {
+      const rows = await summariesWhere(and(isLive, eq(posts.language, language)), limit);
       return rows.map((row) => ({ ...toSummary(row), body: renderPostBody(row.body).html }));
     },
 

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isAllowedContentUrl, popupContentTags, popupImageSchemes, popupLinkSchemes } from "../popups/popup-rules";
+import { latinLetters } from "./post-slug";
 
 /**
  * The blog body's one allowlist, used when a post is saved and again when it is rendered
@@ -161,8 +162,9 @@ export function renderPostBody(html: string): { html: string; toc: TocEntry[] } 
   const used = new Set<string>(["main", "top", "content"]);
   const out = clean.replace(HEADING, (_whole, level: string, inner: string) => {
     const text = headingText(inner);
+    // Malayalam and Hindi headings read into Latin letters, so their anchors say something.
     const base =
-      text
+      latinLetters(text)
         .toLowerCase()
         .normalize("NFKD")
         .replace(/[\u0300-\u036f]/g, "")

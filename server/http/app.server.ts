@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { AppServices } from "../app-services.server";
-import { BLOG_FEED_PATH } from "../blog/post-rules";
+import { blogFeedPath } from "../blog/post-rules";
 import { renderBlogFeed } from "../seo/blog-feed.server";
 import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError, domainErrorAnswer } from "./api-error.server";
@@ -22,6 +22,7 @@ import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageMethodGate } from "./page-methods.server";
 import { publicOrigin } from "../shared/public-origin.server";
+import { languages } from "../vocabulary/languages";
 import { securityHeaders } from "./security-headers.server";
 import { createStylesheetReader } from "./stylesheet-reader.server";
 
@@ -141,12 +142,15 @@ export function createHttpApp(options: HttpAppOptions) {
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(await renderSitemap(services, publicOrigin(services, c.req.raw)));
   });
-  // Read from the database on every request (no page cache), so a post shows the moment it is live.
-  app.get(BLOG_FEED_PATH, async (c) => {
-    c.header("Content-Type", "application/rss+xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=300");
-    return c.body(await renderBlogFeed(services, publicOrigin(services, c.req.raw)));
-  });
+  // Each language's blog has its feed (/blog/rss.xml, /ml/blog/rss.xml, /hi/blog/rss.xml). Read
+  // from the database on every request (no page cache), so a post shows the moment it is live.
+  for (const language of languages) {
+    app.get(blogFeedPath(language), async (c) => {
+      c.header("Content-Type", "application/rss+xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=300");
+      return c.body(await renderBlogFeed(services, publicOrigin(services, c.req.raw), language));
+    });
+  }
 
   // The media library's files (media-file.server.ts): from the file storage, never the pages.
   app.on(["GET", "HEAD"], MEDIA_FILE_ROUTE, mediaFileHandler(services));

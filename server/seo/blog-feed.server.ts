@@ -1,6 +1,10 @@
 import { Feed } from "feed";
+import { categoryMessage } from "../../app/components/blog/blog-meta";
+import { catalogueFor } from "../../app/i18n/messages";
+import { createTranslator } from "../../app/i18n/translator";
 import type { AppServices } from "../app-services.server";
-import { BLOG_FEED_PATH, postPath } from "../blog/post-rules";
+import { blogFeedPath, postPath } from "../blog/post-rules";
+import { type Language, languageTags, pathInLanguage } from "../vocabulary/languages";
 
 /** Site paths in a post's HTML as absolute addresses: feed readers show it away from the site. */
 function absolutize(html: string, origin: string): string {
@@ -25,22 +29,29 @@ function titleText(text: string): string {
   return text.replaceAll("]]>", "]]\u200b>");
 }
 
-/** The blog's RSS 2.0 feed: the 20 newest live posts with their full sanitized bodies. */
-export async function renderBlogFeed(services: AppServices, origin: string): Promise<string> {
-  const [site, posts] = await Promise.all([services.settings.getSite(), services.blog.listForFeed(20)]);
+/**
+ * One language's blog as an RSS 2.0 feed (/blog/rss.xml, /ml/blog/rss.xml, /hi/blog/rss.xml): the
+ * 20 newest live posts written in that language with their full sanitized bodies, the feed's own
+ * texts and category names in that language.
+ */
+export async function renderBlogFeed(services: AppServices, origin: string, language: Language): Promise<string> {
+  const [site, posts] = await Promise.all([services.settings.getSite(), services.blog.listForFeed(language, 20)]);
+  const { t } = createTranslator(language, catalogueFor(language));
+  const blogUrl = `${origin}${pathInLanguage("/blog", language)}`;
   const feed = new Feed({
-    title: `${site.businessName} blog`,
-    description: `Loan guides and news for borrowers from ${site.businessName}. General information, not financial advice.`,
-    id: `${origin}/blog`,
-    link: `${origin}/blog`,
-    language: "en-IN",
+    title: t("blog.feedTitle", { siteName: site.businessName }),
+    description: t("blog.feedDescription", { siteName: site.businessName }),
+    id: blogUrl,
+    link: blogUrl,
+    language: languageTags[language],
     copyright: `© ${site.legalName}`,
     updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
     generator: false,
-    feedLinks: { rss: `${origin}${BLOG_FEED_PATH}` },
+    feedLinks: { rss: `${origin}${blogFeedPath(language)}` },
   });
   for (const post of posts) {
-    const link = `${origin}${postPath(post.slug)}`;
+    const link = `${origin}${postPath(post.slug, post.language)}`;
+    const category = categoryMessage(post.category);
     feed.addItem({
       title: titleText(post.title),
       id: link,
@@ -49,7 +60,7 @@ export async function renderBlogFeed(services: AppServices, origin: string): Pro
       // Staff write the excerpt as text (the body is the sanitized HTML).
       description: textAsHtml(post.excerpt),
       content: absolutize(post.body, origin),
-      category: post.categoryLabel ? [{ name: post.categoryLabel }] : undefined,
+      category: category ? [{ name: t(category) }] : undefined,
     });
   }
   return feed.rss2();

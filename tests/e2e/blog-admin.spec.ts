@@ -17,7 +17,8 @@ for (const [width, height] of [
       // A table from 1280 px, cards on a phone: the one shown.
       const title = (text: string) => page.locator("span.font-semibold", { hasText: text }).filter({ visible: true });
       await expect(title("Documents you need for a home loan in Kerala")).toHaveCount(1);
-      await expect(page.getByText("Published", { exact: true }).filter({ visible: true })).toHaveCount(4);
+      // The six seed posts: four in English, one in Malayalam, one in Hindi.
+      await expect(page.getByText("Published", { exact: true }).filter({ visible: true })).toHaveCount(6);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
       const dir = process.env.SCREENSHOT_DIR;
@@ -25,6 +26,9 @@ for (const [width, height] of [
 
       await page.goto("/admin/blog-posts?search=cibil");
       await expect(title("How your CIBIL score changes the interest rate you get")).toHaveCount(1);
+      await expect(title("Documents you need for a home loan in Kerala")).toHaveCount(0);
+      await page.goto("/admin/blog-posts?language=hi");
+      await expect(title("होम लोन के लिए ज़रूरी दस्तावेज़: पूरी चेकलिस्ट")).toHaveCount(1);
       await expect(title("Documents you need for a home loan in Kerala")).toHaveCount(0);
       await page.goto("/admin/blog-posts?status=draft");
       await expect(page.getByText("No posts match these filters")).toBeVisible();

@@ -32,7 +32,7 @@ for (const [width, height] of [
         "How your CIBIL score changes the interest rate you get",
         "Documents you need for a home loan in Kerala",
       ]);
-      await expect(page.getByRole("article").first()).toContainText("04/11/2026");
+      await expect(page.getByRole("article").first()).toContainText("4 November 2026");
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",
         /\/blog\/rss\.xml$/,

@@ -60,8 +60,9 @@ describe.each(backends)("the blog on %s", (backend) => {
     await app?.close();
   });
 
-  it("lists the four seed posts newest first, pages them and filters by category", async () => {
-    const res = await app.request("/api/blog-posts");
+  it("lists the four English seed posts newest first, pages them and filters by category", async () => {
+    // The English blog's posts (the Malayalam and Hindi seed posts are on their own blogs).
+    const res = await app.request("/api/blog-posts?language=en");
     expect(res.status).toBe(200);
     const list = (await res.json()) as PublicPostPage;
     expect(list.items.map((post) => post.slug)).toEqual(seedSlugs);
@@ -74,17 +75,20 @@ describe.each(backends)("the blog on %s", (backend) => {
     });
     expect(list.items[0]!.readingMinutes).toBeGreaterThanOrEqual(3);
 
-    const filtered = (await (await app.request("/api/blog-posts?category=credit-score")).json()) as PublicPostPage;
+    const filtered = (await (
+      await app.request("/api/blog-posts?category=credit-score&language=en")
+    ).json()) as PublicPostPage;
     expect(filtered.items.map((post) => post.slug)).toEqual(["cibil-score-and-your-interest-rate"]);
     expect((await app.request("/api/blog-posts?category=crypto")).status).toBe(400);
-    const second = (await (await app.request("/api/blog-posts?page=2")).json()) as PublicPostPage;
+    const second = (await (await app.request("/api/blog-posts?page=2&language=en")).json()) as PublicPostPage;
     expect(second.items).toEqual([]);
     expect(second.total).toBe(4);
 
-    // The page itself: newest first, the date as DD/MM/YYYY, the feed linked from <head>.
+    // The page itself: newest first, the date in words (as every language's page writes it), the
+    // feed linked from <head>.
     const html = await (await page("/blog")).text();
     expect(html.indexOf("Gold loan or personal loan")).toBeLessThan(html.indexOf("Documents you need for a home loan"));
-    expect(html).toContain("04/11/2026");
+    expect(html).toContain("4 November 2026");
     expect(html).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="[^"]*\/blog\/rss\.xml"/);
     const category = await (await page("/blog?category=government-schemes")).text();
     expect(category).toContain("PM Surya Ghar subsidy and rooftop solar finance");
@@ -154,9 +158,12 @@ describe.each(backends)("the blog on %s", (backend) => {
 
     const sitemap = await (await page("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>http://localhost/blog</loc>");
+    // A post is listed once, in its language, with the time it went live or last changed.
     expect(sitemap).toContain(
-      "<url><loc>http://localhost/blog/pm-surya-ghar-subsidy-rooftop-solar-loan</loc><lastmod>2026-10-07T04:30:00.000Z</lastmod></url>",
+      "<loc>http://localhost/blog/pm-surya-ghar-subsidy-rooftop-solar-loan</loc>\n    <lastmod>2026-10-07T04:30:00.000Z</lastmod>",
     );
+    expect(sitemap).not.toContain("<loc>http://localhost/ml/blog/pm-surya-ghar-subsidy-rooftop-solar-loan</loc>");
+    expect(sitemap).toContain("<loc>http://localhost/ml/blog/cibil-score-loan-palisha</loc>");
   });
 
   it("writes a post's excerpt in the RSS feed as text: its markup shows literally and ]]> cannot break the XML", async () => {
@@ -353,7 +360,7 @@ describe.each(backends)("the blog on %s", (backend) => {
       if (role !== "owner") expect(made.body.authorName).toBe(`The ${role}`);
       expect((await call(role, "DELETE", `/posts/${made.body.id}`)).status).toBe(204);
     }
-    const list = await app.request("/api/admin/posts?status=published&search=cibil", {
+    const list = await app.request("/api/admin/posts?status=published&language=en&search=cibil", {
       headers: { Authorization: `Bearer ${tokens.editor}` },
     });
     const found = (await list.json()) as { items: StaffPost[]; total: number };

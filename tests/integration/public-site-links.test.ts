@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postPath } from "~server/blog/post-rules";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 /** The public routes of spec section 2's table; the blog detail is each live post's. */
@@ -59,7 +60,8 @@ describe.each(backends)("the links of the public site on %s", (backend) => {
     expect(posts.length).toBeGreaterThan(0);
     const wanted = [
       ...specRoutes,
-      ...posts.map((post) => `/blog/${post.slug}`),
+      // Each post at its language's address (/ml/blog/{slug} for one in Malayalam).
+      ...posts.map((post) => postPath(post.slug, post.language)),
       ...services.map((service) => `/loan-services/${service.slug}`),
     ];
     expect(wanted.filter((path) => !reached.has(path))).toEqual([]);

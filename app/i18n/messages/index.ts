@@ -5,14 +5,18 @@
 
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
+import { blog } from "./blog";
 import { common } from "./common";
 import { crash } from "./crash";
+import { downloads } from "./downloads";
 import { layout } from "./layout";
 
 export const messageAreas = {
   common,
   crash,
   layout,
+  blog,
+  downloads,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;

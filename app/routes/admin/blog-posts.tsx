@@ -19,15 +19,17 @@ import { requireStaff } from "~server/auth/require-staff.server";
 import { StaffPostQuerySchema } from "~server/blog/post.schema";
 import { postCategoryLabel, postEditPath, postPath } from "~server/blog/post-rules";
 import { formatDateTimeIST } from "~server/formats/ist";
+import { languageEnglishNames, languages, pathInLanguage } from "~server/vocabulary/languages";
 import type { Route } from "./+types/blog-posts";
 
 export const handle: StaffHandle = { breadcrumb: "Blog" };
 export const meta: Route.MetaFunction = () => staffMeta("Blog posts");
 
-const FILTERS = ["status", "author", "search"] as const;
+const FILTERS = ["status", "language", "author", "search"] as const;
 
 const filterLabels: Record<string, string> = {
   status: "status",
+  language: "language",
   author: "author",
   search: "search",
   page: "page",
@@ -67,13 +69,19 @@ const baseColumns = [
         >
           <span className="block font-semibold">{row.original.title}</span>
         </Link>
-        <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">{postPath(row.original.slug)}</span>
+        <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
+          {postPath(row.original.slug, row.original.language)}
+        </span>
       </>
     ),
   }),
   column.accessor("status", {
     header: "Status",
     cell: ({ row }) => <PostStatusBadge status={row.original.status} publishAt={row.original.publishAt} />,
+  }),
+  column.accessor("language", {
+    header: "Language",
+    cell: (cell) => languageEnglishNames[cell.getValue()],
   }),
   column.accessor("category", {
     header: "Category",
@@ -111,7 +119,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             )}
             {!live && (
               <a
-                href={`/blog/preview/${post.id}`}
+                href={pathInLanguage(`/blog/preview/${post.id}`, post.language)}
                 target="_blank"
                 rel="noopener"
                 className={buttonVariants({ variant: "outline", size: "sm" })}
@@ -122,7 +130,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             )}
             {live && (
               <a
-                href={postPath(post.slug)}
+                href={postPath(post.slug, post.language)}
                 target="_blank"
                 rel="noopener"
                 className={buttonVariants({ variant: "outline", size: "sm" })}
@@ -147,7 +155,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Blog posts"
-        description="Articles for borrowers on the public blog (/blog). Scheduled posts go live on their own at their time (IST)."
+        description="Articles for borrowers on the public blog: each post is written in one language and appears on that language's blog (/blog, /ml/blog, /hi/blog). Scheduled posts go live on their own at their time (IST)."
         actions={
           canWrite && (
             <Link to="/admin/blog/create" className={buttonVariants()}>
@@ -160,6 +168,12 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
       <IgnoredParamsNotice ignored={loaderData.ignored} labels={filterLabels} />
       <FilterBar filters={FILTERS} label="Filter the posts">
         <FilterSelect label="Status" name="status" placeholder="Any status" options={postStatusOptions} />
+        <FilterSelect
+          label="Language"
+          name="language"
+          placeholder="Any language"
+          options={languages.map((value) => ({ value, label: languageEnglishNames[value] }))}
+        />
         <FilterSelect
           label="Author"
           name="author"
@@ -179,7 +193,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
         empty={
           loaderData.filtered ? (
             <FilteredEmptyState title="No posts match these filters">
-              Try another word of the title, or another status or author.
+              Try another word of the title, or another status, language or author.
             </FilteredEmptyState>
           ) : (
             <EmptyState icon={Newspaper} title="No posts yet">

@@ -10,7 +10,8 @@ const listPosts = createRoute({
   path: "/blog-posts",
   tags,
   summary: "Published blog posts, newest first, nine a page",
-  description: "Scheduled posts appear from their publishing time on. `category` narrows the list to one category.",
+  description:
+    "Scheduled posts appear from their publishing time on. Each post is written in one language (`language`: en, ml or hi); `language` narrows the list to that language's posts, as its blog lists them (/blog, /ml/blog, /hi/blog), and `category` to one category.",
   request: { query: PublicPostQuerySchema },
   responses: {
     200: { description: "One page of posts", content: { "application/json": { schema: PublicPostPageSchema } } },
@@ -23,6 +24,8 @@ const getPost = createRoute({
   path: "/blog-posts/{slug}",
   tags,
   summary: "One published post with its sanitized body, table of contents and related posts",
+  description:
+    "A slug names one post whatever its language: the answer's `language` says which, and its page is at that language's address (/ml/blog/{slug} for a post in Malayalam). Related posts are in the same language.",
   request: {
     params: z.object({
       slug: PostSlugSchema.openapi({ param: { name: "slug", in: "path" }, example: "home-loan-documents-kerala" }),
@@ -43,7 +46,7 @@ export function registerPublicBlogRoutes(api: OpenAPIHono, services: AppServices
     const { slug } = c.req.valid("param");
     const found = await services.blog.getPublic(slug);
     if (!found) return apiError(c, 404, "not_found", `No published post with slug '${slug}'`);
-    if ("redirectTo" in found) return c.redirect(`/api/blog-posts/${found.redirectTo}`, 301);
+    if ("redirectTo" in found) return c.redirect(`/api/blog-posts/${found.redirectTo.slug}`, 301);
     return c.json(found.post, 200);
   });
 }

@@ -11,6 +11,7 @@ import { postCategories, postLimits, postPath } from "~server/blog/post-rules";
 import { slugFromInput } from "~server/blog/post-slug";
 import { fromIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateTimeIST } from "~server/formats/ist";
+import { type Language, languageEnglishNames, languages, pathInLanguage } from "~server/vocabulary/languages";
 import { ImageField } from "../media/media-picker";
 import { PageHeader } from "../page-header";
 import { EditorLoading } from "../rich-text/editor-loading";
@@ -28,6 +29,16 @@ import { usePostSaver } from "./use-post-saver";
 const PostBodyEditor = lazy(() => import("./post-body-editor").then((module) => ({ default: module.PostBodyEditor })));
 
 const categoryOptions = Object.entries(postCategories).map(([value, label]) => ({ value, label }));
+
+/** Staff read the languages' English names (the staff area is English, ADR 0038). */
+const languageChoices = languages.map((value) => ({ value, label: languageEnglishNames[value] }));
+
+/** Where a post in `language` is listed, in words for the editor. */
+function languageHint(language: Language): string {
+  return language === "en"
+    ? "It appears on the English blog (/blog) and in its feed."
+    : `It appears on the ${languageEnglishNames[language]} blog (${pathInLanguage("/blog", language)}) and in its feed, not on the English one.`;
+}
 
 const statusChoices: { value: PostStatus; label: string }[] = [
   { value: "draft", label: "Draft" },
@@ -147,6 +158,18 @@ export function PostEditorForm({
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+            <div className="flex flex-col gap-1">
+              <ChoiceGroup
+                legend="Language of this post"
+                name="language"
+                value={content.language}
+                options={languageChoices}
+                onChange={(language) => set("language", language)}
+                error={errors.language}
+                disabled={readOnly}
+              />
+              <p className="text-sm text-slate-600">{languageHint(content.language)}</p>
+            </div>
             <TextField
               label="Title"
               {...field("title")}
@@ -175,8 +198,8 @@ export function PostEditorForm({
               }}
               hint={
                 post?.publishedAt && post.slug !== content.slug
-                  ? `Changing it keeps ${postPath(post.slug)} working: it sends readers to the new address.`
-                  : `The post's address: ${postPath(slugFromInput(content.slug) || "…")}. Made from the title until you change it.`
+                  ? `Changing it keeps ${postPath(post.slug, post.language)} working: it sends readers to the new address.`
+                  : `The post's address: ${postPath(slugFromInput(content.slug) || "…", content.language)}. Made from the title until you change it.`
               }
             />
             <TextAreaField
@@ -254,7 +277,7 @@ export function PostEditorForm({
               {post && (
                 <div className="flex flex-wrap gap-2">
                   <a
-                    href={`/blog/preview/${post.id}`}
+                    href={pathInLanguage(`/blog/preview/${post.id}`, post.language)}
                     target="_blank"
                     rel="noopener"
                     className={buttonVariants({ variant: "outline", size: "sm" })}
@@ -264,7 +287,7 @@ export function PostEditorForm({
                   </a>
                   {post.status === "published" && (
                     <a
-                      href={postPath(post.slug)}
+                      href={postPath(post.slug, post.language)}
                       target="_blank"
                       rel="noopener"
                       className={buttonVariants({ variant: "outline", size: "sm" })}

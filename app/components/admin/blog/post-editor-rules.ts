@@ -7,11 +7,14 @@ import { fallbackPostSlug, slugFromInput, slugFromTitle } from "~server/blog/pos
 import { fromIstLocalInput, toIstLocalInput } from "~server/formats/ist-datetime";
 import { formatDateIST, formatDateTimeIST, formatTimeIST } from "~server/formats/ist";
 import { isAllowedContentUrl } from "~server/popups/popup-rules";
+import type { Language } from "~server/vocabulary/languages";
 
 export type PostStatus = StaffPost["status"];
 
 /** What the writer edits and autosave sends (never the status: that changes only on a button). */
 export interface PostContent {
+  /** The one language the post is written in: its blog and its address (/ml/blog/{slug}). */
+  language: Language;
   title: string;
   slug: string;
   excerpt: string;
@@ -38,6 +41,7 @@ export interface PostPublishing {
 
 export function emptyContent(authorName: string): PostContent {
   return {
+    language: "en",
     title: "",
     slug: "",
     excerpt: "",
@@ -56,6 +60,7 @@ export function emptyContent(authorName: string): PostContent {
 
 export function contentOf(post: StaffPost): PostContent {
   return {
+    language: post.language,
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
@@ -93,6 +98,7 @@ export function tagsOf(text: string): string[] {
 /** The body of POST /api/admin/posts or PATCH (without version): the content fields. */
 export function contentBody(content: PostContent) {
   return {
+    language: content.language,
     title: content.title,
     // As an address the API takes (so a draft never fails on what was typed there); empty: the
     // server keeps the post's address, or makes one from the title.
@@ -195,7 +201,7 @@ export function truncateForResult(text: string, max: number): string {
 /** What a search result would show for the post. */
 export function searchPreview(content: PostContent, origin: string) {
   const slug = content.slug.trim() || slugFromTitle(content.title) || "your-post";
-  const url = `${origin.replace(/^https?:\/\//, "")}${postPath(slug)}`.replace(/\//g, " › ");
+  const url = `${origin.replace(/^https?:\/\//, "")}${postPath(slug, content.language)}`.replace(/\//g, " › ");
   return {
     title: truncateForResult(
       content.seoTitle.trim() || content.title.trim() || "Your post's title",

@@ -44,7 +44,7 @@ const list = staffRoute("post:read", {
   method: "get",
   path: "/posts",
   tags,
-  summary: "Blog posts, most recently changed first (filter by status, author, search)",
+  summary: "Blog posts, most recently changed first (filter by status, language, author, search)",
   request: { query: StaffPostQuerySchema },
   responses: {
     200: jsonContent("One page of posts (without their bodies)", listOf(StaffPostSummarySchema, "StaffPostList")),
@@ -59,7 +59,7 @@ const create = staffRoute("post:write", {
   tags,
   summary: "Write a new post (a draft unless status says otherwise)",
   description:
-    "The slug is made from the title when absent (a number is added if taken); a slug sent that another post uses answers 400 on `slug`. The body is sanitized. `scheduled` needs a future `publishAt`; `scheduled` and `published` need post:publish.",
+    "The slug is made from the title when absent (a number is added if taken); a slug sent that another post uses answers 400 on `slug`, whatever its language. `language` (en, ml or hi; English when absent) is the language the post is written in: it appears on that language's blog and at its address (/ml/blog/{slug}). The body is sanitized. `scheduled` needs a future `publishAt`; `scheduled` and `published` need post:publish.",
   request: { body: jsonBody(PostCreateSchema) },
   responses: {
     201: jsonContent("The post as saved (version 1)", StaffPostSchema),
@@ -87,7 +87,7 @@ const update = staffRoute("post:write", {
   tags,
   summary: "Save changes to a post (send the version the edit started from)",
   description:
-    "Only the fields sent change. A stale `version` answers 409 with the current post and writes nothing. Every save adds a revision (`autosave: true` names it an autosave). A changed slug keeps the old address as a 301. Publishing, scheduling or editing a live post needs post:publish.",
+    "Only the fields sent change. A stale `version` answers 409 with the current post and writes nothing. Every save adds a revision (`autosave: true` names it an autosave). A changed slug keeps the old address as a 301; a changed `language` moves the post to that language's blog, and its address in the other languages answers 301 to the new one. Publishing, scheduling or editing a live post needs post:publish.",
   request: { params: IdParams, body: jsonBody(PostUpdateSchema) },
   responses: {
     200: jsonContent("The post as saved", StaffPostSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogNavItem } from "~/components/layout/navigation";
-import { missingAltMessage, readingMinutes } from "~server/blog/post-rules";
+import { blogFeedPath, missingAltMessage, postPath, readingMinutes } from "~server/blog/post-rules";
 import { renderPostBody, sanitizePostHtml } from "~server/blog/sanitize-post-html";
 
 describe("pictures without alt text", () => {
@@ -15,6 +15,17 @@ describe("pictures without alt text", () => {
         { position: 4, fileName: null },
       ]),
     ).toBe("Pictures 1, 3 (emi-table.webp) and 4 have no alt text: click each one and add a description");
+  });
+});
+
+describe("a post's addresses", () => {
+  it("live under the prefix of the language the post is written in, and each language has its feed", () => {
+    expect(postPath("home-loan-documents-kerala")).toBe("/blog/home-loan-documents-kerala");
+    expect(postPath("cibil-score-loan", "ml")).toBe("/ml/blog/cibil-score-loan");
+    expect(postPath("home-loan-dastavez", "hi")).toBe("/hi/blog/home-loan-dastavez");
+    expect(blogFeedPath("en")).toBe("/blog/rss.xml");
+    expect(blogFeedPath("ml")).toBe("/ml/blog/rss.xml");
+    expect(blogFeedPath("hi")).toBe("/hi/blog/rss.xml");
   });
 });
 
@@ -37,6 +48,11 @@ describe("the post body", () => {
     ]);
     expect(html).toContain('<h2 id="main-2">Main</h2>');
     expect(html).toContain("<h4>Not listed</h4>");
+  });
+
+  it("gives Malayalam and Hindi headings ids read into Latin letters", () => {
+    const { toc } = renderPostBody("<h2>CIBIL സ്കോർ എന്താണ്?</h2><p>x</p><h2>ज़रूरी दस्तावेज़</h2><h3>₹ ?</h3>");
+    expect(toc.map((entry) => entry.id)).toEqual(["cibil-skor-enthan", "jaruri-dastavej", "section"]);
   });
 
   it("is sanitized the same way twice (idempotent)", () => {

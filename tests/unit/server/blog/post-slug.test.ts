@@ -8,6 +8,9 @@ describe("a post's address made from its title", () => {
     expect(slugFromTitle("കേരളത്തിലെ ബാങ്കുകൾ")).toBe("keralathile-bankukal");
     expect(slugFromTitle("തൃശ്ശൂർ")).toBe("thrissur");
     expect(slugFromTitle("കോഴിക്കോട്")).toBe("kozhikkod");
+    // The au sign as printed today (ൗ after the letter) reads like the two-part one.
+    expect(slugFromTitle("സൗജന്യ ലോൺ")).toBe("saujanya-lon");
+    expect(slugFromTitle("ഔഷധം")).toBe("aushadham");
     expect(slugFromTitle("ഞാൻ എന്റെ വീട്")).toBe("njan-ente-veed");
     expect(slugFromTitle("പഞ്ചായത്ത്")).toBe("panchayath");
   });

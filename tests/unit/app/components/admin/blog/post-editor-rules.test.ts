@@ -23,6 +23,7 @@ import { sanitizePostHtml } from "~server/blog/sanitize-post-html";
 const post = (over: Partial<StaffPost> = {}): StaffPost => ({
   id: 7,
   slug: "gold-loan-basics",
+  language: "en",
   title: "Gold loan basics",
   excerpt: "",
   body: "",
@@ -100,6 +101,13 @@ describe("SEO counters and the search-result preview", () => {
       url: "example.in › blog › gold-loan-or-personal-loan",
       description: "Which suits you.",
     });
+    // A post in Malayalam lives under /ml.
+    expect(
+      searchPreview(
+        { ...emptyContent("Anu"), language: "ml", title: "Gold loan", slug: "gold-loan-kochi" },
+        "https://example.in",
+      ).url,
+    ).toBe("example.in › ml › blog › gold-loan-kochi");
   });
 });
 
@@ -109,6 +117,9 @@ describe("what the editor sends", () => {
     const body = contentBody({ ...emptyContent("Anu"), title: "A", coverAlt: "left over" });
     expect(body).not.toHaveProperty("slug");
     expect(body.coverAlt).toBe("");
+    // The language is part of what the writer writes, so autosave sends it too.
+    expect(body.language).toBe("en");
+    expect(contentBody({ ...emptyContent("Anu"), title: "A", language: "hi" }).language).toBe("hi");
     expect(publishingBody({ status: "scheduled", publishAt: "2026-12-01T09:00" })).toEqual({
       status: "scheduled",
       publishAt: "2026-12-01T03:30:00.000Z",
