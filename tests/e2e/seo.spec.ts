@@ -18,10 +18,17 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const body = await response.text();
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const paths = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
     const expected = ["/", "/services", ...loanServices.map((s) => `/loan-services/${s.slug}`)];
     for (const path of expected) expect(paths, `sitemap has ${path}`).toContain(path);
+    // Every page in Malayalam and Hindi too, each naming its alternates.
+    for (const path of ["/ml", "/hi", "/ml/services", "/hi/loan-services/home-loans"]) {
+      expect(paths, `sitemap has ${path}`).toContain(path);
+    }
+    expect(body).toMatch(/<xhtml:link rel="alternate" hreflang="ml-IN" href="[^"]+\/ml\/services"\/>/);
     expect(new Set(paths).size, "no duplicate URLs").toBe(paths.length);
   });
 
