@@ -5,14 +5,28 @@
 
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
+import { breadcrumbs } from "./breadcrumbs";
 import { common } from "./common";
+import { contact } from "./contact";
+import { cookies } from "./cookies";
 import { crash } from "./crash";
+import { homeMeta } from "./home-meta";
 import { layout } from "./layout";
+import { loading } from "./loading";
+import { notFound } from "./not-found";
+import { services } from "./services";
 
 export const messageAreas = {
   common,
   crash,
   layout,
+  breadcrumbs,
+  contact,
+  cookies,
+  homeMeta,
+  loading,
+  notFound,
+  services,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;
