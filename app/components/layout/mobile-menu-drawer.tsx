@@ -61,7 +61,10 @@ export default function MobileMenuDrawer({
             })}
           </ul>
         </nav>
-        <LanguageSwitcher className="mt-4 border-t border-slate-200 pt-4 text-base text-slate-700" />
+        <LanguageSwitcher
+          className="mt-4 border-t border-slate-200 pt-4 text-base text-slate-700"
+          onSelect={() => onOpenChange(false)}
+        />
         <div className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <a href={`tel:${phone}`} className="flex min-h-11 items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-brand-700" />
