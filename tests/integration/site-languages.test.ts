@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Language, languageTags, pathInLanguage } from "~server/vocabulary/languages";
+import { linkedPagePaths } from "../support/page-links";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 const origin = "http://localhost";
+
+/**
+ * The page links that are not the language switcher's (those carry hreflang) nor the skip link's
+ * fragment (#main, this page).
+ */
+const chromeLinkSkip = /\shreflang=|\shref="#/i;
 
 /** A sample of the public pages: the chrome's own, content pages and pages with lists. */
 const samplePages = [
@@ -46,22 +53,6 @@ function chromeOf(html: string): string {
 
 function h1Of(html: string): string | undefined {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-}
-
-/** The page addresses this page links to, leaving out the language switcher's (hreflang) links. */
-function linkedPagePaths(html: string): string[] {
-  const paths: string[] = [];
-  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
-    if (/\shreflang=/i.test(tag)) continue;
-    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
-    // A fragment (the skip link's #main) stays on this page.
-    if (!href || href.startsWith("#")) continue;
-    const url = new URL(href.replace(/&amp;/g, "&"), `${origin}/`);
-    if (url.origin !== origin) continue;
-    if (/^\/(admin|api|media)(\/|$)|^\/download\/|\.(xml|txt|pdf|svg|png|jpe?g|webp)$/.test(url.pathname)) continue;
-    paths.push(url.pathname);
-  }
-  return paths;
 }
 
 describe.each(backends)("the site in English, Malayalam and Hindi on %s", (backend) => {
@@ -113,7 +104,7 @@ describe.each(backends)("the site in English, Malayalam and Hindi on %s", (backe
         for (const text of words[language]) expect(html, `${language} ${englishPath}`).toContain(text);
         for (const text of words.en) expect(html, `${language} ${englishPath}`).not.toContain(text);
         // The whole of /services is this part's; elsewhere the header, the trail and the footer are.
-        const links = linkedPagePaths(englishPath === "/services" ? html : chromeOf(html));
+        const links = linkedPagePaths(englishPath === "/services" ? html : chromeOf(html), { skip: chromeLinkSkip });
         expect(links.length).toBeGreaterThan(20);
         for (const link of links) {
           expect(link, `a link on ${language} ${englishPath}`).toMatch(new RegExp(`^/${language}(/|$)`));
@@ -122,7 +113,8 @@ describe.each(backends)("the site in English, Malayalam and Hindi on %s", (backe
     }
     const english = await page("/services");
     for (const text of words.en) expect(english.html).toContain(text);
-    for (const link of linkedPagePaths(english.html)) expect(link).not.toMatch(/^\/(ml|hi)(\/|$)/);
+    for (const link of linkedPagePaths(english.html, { skip: chromeLinkSkip }))
+      expect(link).not.toMatch(/^\/(ml|hi)(\/|$)/);
   });
 
   it("gives each language its own title and heading on /services and /contact", async () => {
