@@ -117,7 +117,7 @@ describe.each(backends)("the site in English, Malayalam and Hindi on %s", (backe
       expect(link).not.toMatch(/^\/(ml|hi)(\/|$)/);
   });
 
-  it("gives each language its own title and heading on /services and /contact", async () => {
+  it("gives each language its own title and heading on /, /services and /contact", async () => {
     const services = {
       en: await page("/services"),
       ml: await page("/ml/services"),
@@ -128,6 +128,10 @@ describe.each(backends)("the site in English, Malayalam and Hindi on %s", (backe
     expect(h1Of(services.hi.html)).toBe("हमारी लोन और वित्तीय सेवाएँ");
     expect(services.ml.html).toMatch(/<title>ലോൺ സേവനങ്ങൾ: [^<]+<\/title>/);
     expect(services.hi.html).toMatch(/<title>लोन सेवाएँ: [^<]+<\/title>/);
+    const home = { ml: await page("/ml"), hi: await page("/hi") };
+    expect(home.ml.html).toMatch(/<title>[^<]+: കേരളത്തിലും ഇന്ത്യയിലെങ്ങും [^<]+<\/title>/);
+    expect(home.ml.html).toMatch(/<meta name="description" content="പ്രമുഖ ബാങ്കുകളുടെയും NBFC-കളുടെയും [^"]+"/);
+    expect(home.hi.html).toMatch(/<title>[^<]+: केरल और पूरे भारत में [^<]+<\/title>/);
     const contact = await page("/hi/contact");
     expect(h1Of(contact.html)).toBe("हमसे संपर्क करें");
     expect(contact.html).toMatch(/<title>संपर्क करें \| [^<]+<\/title>/);
