@@ -1,16 +1,18 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
+import { type BreadcrumbItem, crumbName } from "~/lib/seo";
 
-export function Breadcrumbs({
-  items,
-  tone = "light",
-}: {
-  items: { name: string; path: string }[];
-  tone?: "light" | "dark";
-}) {
+/**
+ * The trail above a page's heading, in the page's language. `items` name the pages by their
+ * English paths; each links to that page in this language, and the home page's crumb is always
+ * named by the interface ("Home" in English), whatever name the caller gave it.
+ */
+export function Breadcrumbs({ items, tone = "light" }: { items: BreadcrumbItem[]; tone?: "light" | "dark" }) {
+  const i18n = useI18n();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={i18n.t("breadcrumbs.label")}>
       <ol
         className={cn(
           "flex flex-wrap items-center gap-1 text-sm",
@@ -19,21 +21,25 @@ export function Breadcrumbs({
       >
         {items.map((item, index) => {
           const last = index === items.length - 1;
+          const name = crumbName(item, i18n);
           return (
-            <li key={item.path} className="flex items-center gap-1">
+            <li key={item.path} className="flex min-w-0 items-center gap-1">
               {last ? (
                 <span
                   aria-current="page"
-                  className={tone === "dark" ? "font-medium text-white" : "font-medium text-slate-900"}
+                  className={cn(
+                    "[overflow-wrap:anywhere]",
+                    tone === "dark" ? "font-medium text-white" : "font-medium text-slate-900",
+                  )}
                 >
-                  {item.name}
+                  {name}
                 </span>
               ) : (
                 <>
-                  <Link to={item.path} className="underline-offset-2 hover:underline">
-                    {item.name}
+                  <Link to={i18n.path(item.path)} className="underline-offset-2 hover:underline">
+                    {name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
                 </>
               )}
             </li>

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Translator } from "~/i18n/translator";
 import type { SiteSettingsDocument } from "~server/settings/settings.schema";
 import {
   type Language,
@@ -156,8 +157,11 @@ export const SUPPORT_LANGUAGES = [
   "Kannada",
 ] as const;
 
-/** schema.org FinancialService describing the business, for the home page. */
-export function organizationJsonLd(settings: SiteSettingsDocument, origin: string) {
+/**
+ * schema.org FinancialService describing the business, for the home page; with the page's
+ * translator, its visitor words (the price range) are in the page's language.
+ */
+export function organizationJsonLd(settings: SiteSettingsDocument, origin: string, i18n?: Pick<Translator, "t">) {
   const { address } = settings;
   return {
     "@context": "https://schema.org",
@@ -171,7 +175,7 @@ export function organizationJsonLd(settings: SiteSettingsDocument, origin: strin
     image: `${origin}/og-image.jpg`,
     email: settings.contactEmail,
     telephone: settings.phone,
-    priceRange: "Free for borrowers",
+    priceRange: i18n ? i18n.t("homeMeta.priceRange") : "Free for borrowers",
     address: {
       "@type": "PostalAddress",
       streetAddress: `${address.street}, ${address.locality}`,
@@ -197,15 +201,33 @@ export function organizationJsonLd(settings: SiteSettingsDocument, origin: strin
   };
 }
 
-export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]) {
+/** One step of a breadcrumb trail: a page's name and its English path. */
+export interface BreadcrumbItem {
+  name: string;
+  path: string;
+}
+
+/**
+ * The name a crumb shows. Given the page's translator, the home page's crumb is the interface's
+ * word for it in that language: every trail starts there, and callers name it "Home".
+ */
+export function crumbName(item: BreadcrumbItem, i18n?: Pick<Translator, "t">): string {
+  return i18n && item.path === "/" ? i18n.t("breadcrumbs.home") : item.name;
+}
+
+/**
+ * schema.org BreadcrumbList of a trail. Given the page's translator, each step is that page in the
+ * page's language (`/ml/services` on a Malayalam page), the home step named in it too.
+ */
+export function breadcrumbJsonLd(origin: string, items: BreadcrumbItem[], i18n?: Pick<Translator, "t" | "path">) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: item.name,
-      item: `${origin}${item.path}`,
+      name: crumbName(item, i18n),
+      item: `${origin}${i18n ? i18n.path(item.path) : item.path}`,
     })),
   };
 }

@@ -14,7 +14,10 @@
  * - unreserved characters (letters, digits, `-._~`) as themselves, not percent-encoded; other
  *   escapes in upper case (`%c3%a9` is `%C3%A9`);
  * - lower case: every public route and slug is lower case. Under `/admin` only that first
- *   segment: staff paths carry record ids, which may not be, and staff pages are never cached.
+ *   segment: staff paths carry record ids, which may not be, and staff pages are never cached;
+ * - no `/en` prefix: English pages live at the addresses without one (server/vocabulary/
+ *   languages.ts), so `/en` is `/` and `/en/about` is `/about`, as people and other sites that
+ *   expect a prefix per language type them.
  *
  * Dot segments (`/x/../about`) need no rule: the URL parser resolves them before anything here
  * sees the path, so they already read as the canonical path.
@@ -23,9 +26,12 @@
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /** A path without any of these is canonical: the test every cache hit pays, so keep it one scan. */
-const MAYBE_NON_CANONICAL = /[A-Z%]|\/\/|.\/$/;
+const MAYBE_NON_CANONICAL = /[A-Z%]|\/\/|.\/$|^\/en(?:\/|$)/;
 
 const STAFF_PREFIX = /^\/admin(?=\/|$)/i;
+
+/** English's prefix, in any case (checked after escapes of letters are read). */
+const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
 
 /** The canonical spelling of a page path (a URL's `pathname`, still percent-encoded). */
 export function canonicalPagePath(path: string): string {
@@ -34,6 +40,8 @@ export function canonicalPagePath(path: string): string {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escape.toUpperCase();
   });
+  // Before the case rule, so that `/en/admin/…` keeps the case of its record ids.
+  while (ENGLISH_PREFIX.test(canonical)) canonical = canonical.slice("/en".length) || "/";
   canonical = STAFF_PREFIX.test(canonical)
     ? `/admin${canonical.slice("/admin".length)}`
     : canonical.replace(/%[0-9A-F]{2}|[A-Z]+/g, (text) => (text[0] === "%" ? text : text.toLowerCase()));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postPath } from "~server/blog/post-rules";
+import { linkedPagePaths as linkedPaths } from "../support/page-links";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 
 /** The public routes of spec section 2's table; the blog detail is each live post's. */
@@ -20,19 +21,6 @@ const specRoutes = [
   "/cookie-policy",
   "/download",
 ];
-
-/** The same-origin paths the `<a href>`s of a page lead to (query and fragment dropped), pages only. */
-function linkedPaths(html: string): string[] {
-  const paths: string[] = [];
-  for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-    const url = new URL(href!.replace(/&amp;/g, "&"), "http://localhost/");
-    if (url.origin !== "http://localhost") continue;
-    // The staff area, the API and files (media, downloads, feeds) are no pages of the public site.
-    if (/^\/(admin|api|media)(\/|$)|^\/download\/|\.(xml|txt|pdf|svg|png|jpe?g|webp)$/.test(url.pathname)) continue;
-    paths.push(url.pathname);
-  }
-  return paths;
-}
 
 describe.each(backends)("the links of the public site on %s", (backend) => {
   let app: TestApp;

@@ -26,8 +26,17 @@ function alternatesOf(data: unknown): Partial<Record<Language, string>> | undefi
 /**
  * The three languages, each named in itself, leading to this page in that language (ADR 0038):
  * the choice lives in the address, so it is a plain link, kept on reload, shared and indexed.
+ * `onSelect` runs when one is chosen (the menu drawer closes, as it does for its other links).
  */
-export function LanguageSwitcher({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function LanguageSwitcher({
+  className,
+  tone = "light",
+  onSelect,
+}: {
+  className?: string;
+  tone?: "light" | "dark";
+  onSelect?: () => void;
+}) {
   const { language, t } = useI18n();
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -48,6 +57,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                 lang={languageTags[other]}
                 hrefLang={languageTags[other]}
                 aria-current={current ? "true" : undefined}
+                onClick={onSelect}
                 className={cn(
                   "inline-flex min-h-8 items-center rounded px-1.5 underline-offset-2",
                   tone === "dark"

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Mail, Phone } from "lucide-react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { LanguageSwitcher } from "./language-switcher";
 import { NavLinkItem } from "./nav-link-item";
@@ -27,6 +28,7 @@ export default function MobileMenuDrawer({
   contactEmail,
   returnFocusTo,
 }: MobileMenuDrawerProps) {
+  const { t } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -37,9 +39,9 @@ export default function MobileMenuDrawer({
         }}
       >
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
+          <SheetTitle>{t("layout.menuTitle")}</SheetTitle>
         </SheetHeader>
-        <nav aria-label="Main" className="mt-2">
+        <nav aria-label={t("layout.mainNavigation")} className="mt-2">
           <ul className="flex flex-col gap-1">
             {items.map((item) => {
               const active = isNavItemActive(item, pathname);
@@ -59,7 +61,10 @@ export default function MobileMenuDrawer({
             })}
           </ul>
         </nav>
-        <LanguageSwitcher className="mt-4 border-t border-slate-200 pt-4 text-base text-slate-700" />
+        <LanguageSwitcher
+          className="mt-4 border-t border-slate-200 pt-4 text-base text-slate-700"
+          onSelect={() => onOpenChange(false)}
+        />
         <div className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <a href={`tel:${phone}`} className="flex min-h-11 items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-brand-700" />

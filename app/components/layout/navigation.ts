@@ -1,8 +1,38 @@
 import type { SiteSettings } from "~server/settings/settings.schema";
+import { pathWithoutLanguage } from "~server/vocabulary/languages";
+import type { MessageKey } from "~/i18n/messages";
+
+/**
+ * What visitors read for each item, in the page's language. An item is named by its English label
+ * (spec section 2's names for the header and footer), which is also what the English page shows.
+ */
+export const navLabelMessages = {
+  Home: "layout.navHome",
+  "About Us": "layout.navAbout",
+  Services: "layout.navServices",
+  "Smart Integrations": "layout.navSmartIntegrations",
+  "Govt. Schemes": "layout.navGovtSchemes",
+  "Business Partner Registration": "layout.navBusinessPartners",
+  Blog: "layout.navBlog",
+  "Find IFSC Code": "layout.navFindIfsc",
+  Contact: "layout.navContact",
+  "Business Loans": "layout.footerBusinessLoans",
+  "Home Loans": "layout.footerHomeLoans",
+  "Personal Loan": "layout.footerPersonalLoan",
+  "Gold Loan": "layout.footerGoldLoan",
+  "Government Schemes": "layout.footerGovernmentSchemes",
+  "Privacy Policy": "layout.footerPrivacy",
+  "Terms & Conditions": "layout.footerTerms",
+  "Cookie Policy": "layout.footerCookiePolicy",
+  Disclaimer: "layout.footerDisclaimer",
+} as const satisfies Record<string, MessageKey>;
+
+export type NavLabel = keyof typeof navLabelMessages;
 
 export interface NavItem {
-  label: string;
-  /** Internal path, or an absolute URL for external items (they open in a new tab). */
+  /** The item's English name; visitors read its message (navLabelMessages) in the page's language. */
+  label: NavLabel;
+  /** Internal (English) path, shown in the page's language, or an absolute URL for external items (they open in a new tab). */
   href: string;
   external?: boolean;
   /** Extra path prefixes that also mark this item active (loan pages belong to Services). */
@@ -59,11 +89,15 @@ function hasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** Active by path prefix; Home only on "/" itself, external items never. */
+/**
+ * Active by path prefix; Home only on "/" itself, external items never. `pathname` may be any
+ * language's address of the page (`/ml/services` marks Services).
+ */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.external) return false;
-  if (item.href === "/") return pathname === "/";
-  return hasPrefix(pathname, item.href) || (item.alsoActiveOn ?? []).some((p) => hasPrefix(pathname, p));
+  const page = pathWithoutLanguage(pathname);
+  if (item.href === "/") return page === "/";
+  return hasPrefix(page, item.href) || (item.alsoActiveOn ?? []).some((p) => hasPrefix(page, p));
 }
 
 export function footerQuickLinks(settings: Pick<SiteSettings, "blogUrl">, origin?: string): NavItem[] {

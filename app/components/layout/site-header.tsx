@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { useOptionalRootData } from "~/root";
 import { BrandMark } from "./brand-mark";
@@ -16,6 +17,7 @@ const MobileMenuDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const { t, path, language } = useI18n();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer (Radix Dialog) stays mounted after its first open, so it can animate and hand focus back.
@@ -26,12 +28,14 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-brand-50 md:block">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-xs sm:px-6 lg:px-8">
-          <p className="flex items-center gap-1.5">
+        {/* One line at every width: below lg the opening hours give way to the language switcher. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-xs whitespace-nowrap sm:px-6 lg:px-8">
+          {/* The opening hours are written in English on the server (server/leads/working-time.ts). */}
+          <p className="hidden items-center gap-1.5 lg:flex" lang={language === "en" ? undefined : "en"}>
             <Clock aria-hidden="true" className="size-3.5" />
             {settings.businessHours}
           </p>
-          <div className="flex items-center gap-5">
+          <div className="ml-auto flex items-center gap-5">
             <LanguageSwitcher tone="dark" />
             <a href={`tel:${settings.phone}`} className="flex items-center gap-1.5 hover:text-white">
               <Phone aria-hidden="true" className="size-3.5" />
@@ -45,12 +49,16 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 xl:px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${settings.businessName}, home`}>
+        <Link
+          to={path("/")}
+          className="flex shrink-0 items-center gap-2.5"
+          aria-label={t("layout.homeLink", { businessName: settings.businessName })}
+        >
           <BrandMark />
           <span className="text-base leading-tight font-bold text-brand-900">{settings.businessName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("layout.mainNavigation")} className="hidden xl:block">
           <ul className="flex items-center">
             {items.map((item) => {
               const active = isNavItemActive(item, pathname);
@@ -60,7 +68,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
                     item={item}
                     active={active}
                     className={cn(
-                      "rounded-md px-2 py-2 text-[0.8125rem] font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-sm",
+                      "rounded-md px-1.5 py-2 text-[0.8125rem] font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-sm",
                       active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800",
                     )}
                   />
@@ -75,7 +83,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           variant="ghost"
           size="icon"
           className="xl:hidden"
-          aria-label="Open menu"
+          aria-label={t("layout.openMenu")}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onPointerEnter={preloadDrawer}

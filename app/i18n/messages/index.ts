@@ -6,10 +6,17 @@
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
 import { blog } from "./blog";
+import { breadcrumbs } from "./breadcrumbs";
 import { common } from "./common";
+import { contact } from "./contact";
+import { cookies } from "./cookies";
 import { crash } from "./crash";
 import { downloads } from "./downloads";
+import { homeMeta } from "./home-meta";
 import { layout } from "./layout";
+import { loading } from "./loading";
+import { notFound } from "./not-found";
+import { services } from "./services";
 
 export const messageAreas = {
   common,
@@ -17,6 +24,13 @@ export const messageAreas = {
   layout,
   blog,
   downloads,
+  breadcrumbs,
+  contact,
+  cookies,
+  homeMeta,
+  loading,
+  notFound,
+  services,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { HomePage } from "~/components/home/home-page";
-import { rootDataFromMatches } from "~/lib/root-meta";
+import { metaTranslator, rootDataFromMatches } from "~/lib/root-meta";
 import { geoMeta, pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,13 +24,12 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
   if (!root) return [{ title: "Loans and financial services" }];
   const { settings, origin } = root;
+  const { t } = metaTranslator(matches);
   return [
     ...pageMeta({
-      title: `${settings.businessName}: Home, Personal, Business & Gold Loans in Kerala and across India`,
-      description:
-        "Compare home, personal, business, gold, two-wheeler, property and rooftop solar loans from leading banks and NBFCs. Free expert help from an approved DSA based in Kerala.",
-      keywords:
-        "home loan Kerala, personal loan, business loan, gold loan, two-wheeler loan, loan against property, rooftop solar loan, forex remittance, DSA Kerala, Kochi loan agent",
+      title: t("homeMeta.title", { businessName: settings.businessName }),
+      description: t("homeMeta.description"),
+      keywords: t("homeMeta.keywords"),
       canonicalPath: "/",
       origin,
       language: root.language,

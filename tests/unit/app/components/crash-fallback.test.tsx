@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { CrashFallback } from "~/components/crash-fallback";
 import { NotFound } from "~/components/not-found";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/messages";
 import { FALLBACK_CONTACT_EMAIL } from "~/lib/constants";
 
 afterEach(cleanup);
@@ -34,13 +36,34 @@ describe("crash fallback (spec sections 2 and 8)", () => {
 });
 
 describe("not found page", () => {
+  // Public pages render inside the root's I18nProvider (app/root.tsx), the 404 page too.
+  function renderNotFound(path: string, language: "en" | "ml" | "hi") {
+    const router = createMemoryRouter([{ path: "*", element: <NotFound /> }], { initialEntries: [path] });
+    render(
+      <I18nProvider language={language} messages={catalogueFor(language)}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+  }
+
   it("says 'Page Not Found' and gives a developer-style hint with the path", () => {
-    const router = createMemoryRouter([{ path: "*", element: <NotFound /> }], {
-      initialEntries: ["/missing/page"],
-    });
-    render(<RouterProvider router={router} />);
+    renderNotFound("/missing/page", "en");
     expect(screen.getByRole("heading", { name: "Page Not Found" })).toBeTruthy();
     expect(screen.getByText("/missing/page")).toBeTruthy();
     expect(screen.getByText(/no route matches this path/)).toBeTruthy();
+  });
+
+  it("speaks the page's language and leads to that language's pages; the hint stays English, marked so", () => {
+    renderNotFound("/ml/missing/page", "ml");
+    expect(screen.getByRole("heading", { name: "പേജ് കണ്ടെത്താനായില്ല" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "ഹോം പേജിലേക്ക്" }).getAttribute("href")).toBe("/ml");
+    expect(screen.getByRole("link", { name: "ലോൺ സേവനങ്ങൾ കാണുക" }).getAttribute("href")).toBe("/ml/services");
+    expect(screen.getByRole("link", { name: "ഞങ്ങളെ ബന്ധപ്പെടുക" }).getAttribute("href")).toBe("/ml/contact");
+    expect(
+      screen
+        .getByText(/no route matches this path/)
+        .closest("[lang]")
+        ?.getAttribute("lang"),
+    ).toBe("en");
   });
 });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hideCookieBanner, showCookieBannerAfter } from "~/components/cookie-consent/banner-state";
 import { openLeadCapture } from "~/components/lead-form/lead-capture";
 import { NotFound } from "~/components/not-found";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/messages";
 import { setPopupBlocker, usePopupsBlocked } from "~/lib/popup-blockers";
 
 function Probe() {
@@ -51,10 +53,11 @@ describe("what holds popups back", () => {
   it("a 404 page while it is shown", () => {
     const router = createMemoryRouter([{ path: "*", element: <NotFound /> }], { initialEntries: ["/a"] });
     render(
-      <>
+      // Public pages render inside the root's I18nProvider (app/root.tsx), the 404 page too.
+      <I18nProvider language="en" messages={catalogueFor("en")}>
         <Probe />
         <RouterProvider router={router} />
-      </>,
+      </I18nProvider>,
     );
     expect(blockedNow()).toBe(true);
     cleanup();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { siteSettingsSeed } from "~server/seed/site-settings.seed";
 import { preferredEncoding } from "~server/http/compression.server";
-import { faqJsonLd, INDIAN_STATES, INDIAN_UNION_TERRITORIES, organizationJsonLd, pageMeta } from "~/lib/seo";
+import { catalogueFor } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translator";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  INDIAN_STATES,
+  INDIAN_UNION_TERRITORIES,
+  organizationJsonLd,
+  pageMeta,
+} from "~/lib/seo";
 
 describe("organisation structured data", () => {
   const data = organizationJsonLd(siteSettingsSeed, "https://loans.example.com");
@@ -119,5 +128,34 @@ describe("response compression negotiation", () => {
     expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
     expect(preferredEncoding("identity")).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("structured data in the page's language", () => {
+  const origin = "https://loans.example.com";
+  const ml = createTranslator("ml", catalogueFor("ml"));
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: "സേവനങ്ങൾ", path: "/services" },
+  ];
+
+  it("names the home step in the language and links each step to the page in it", () => {
+    const items = breadcrumbJsonLd(origin, trail, ml).itemListElement;
+    expect(items.map((item) => item.name)).toEqual(["ഹോം", "സേവനങ്ങൾ"]);
+    expect(items.map((item) => item.item)).toEqual([`${origin}/ml`, `${origin}/ml/services`]);
+  });
+
+  it("keeps the trail as given without a translator (English pages)", () => {
+    const items = breadcrumbJsonLd(origin, trail).itemListElement;
+    expect(items.map((item) => item.name)).toEqual(["Home", "സേവനങ്ങൾ"]);
+    expect(items.map((item) => item.item)).toEqual([`${origin}/`, `${origin}/services`]);
+  });
+
+  it("says the business is free for borrowers in the page's language", () => {
+    expect(organizationJsonLd(siteSettingsSeed, origin).priceRange).toBe("Free for borrowers");
+    expect(organizationJsonLd(siteSettingsSeed, origin, createTranslator("en", catalogueFor("en"))).priceRange).toBe(
+      "Free for borrowers",
+    );
+    expect(organizationJsonLd(siteSettingsSeed, origin, ml).priceRange).toBe("വായ്പ എടുക്കുന്നവർക്ക് സൗജന്യം");
   });
 });

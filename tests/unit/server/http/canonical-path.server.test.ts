@@ -51,3 +51,41 @@ describe("canonical page paths", () => {
     expect(canonicalRedirect(new URL("http://x/_root.data"))).toBeNull();
   });
 });
+
+describe("the English prefix", () => {
+  // English pages have no prefix (server/vocabulary/languages.ts): `/en…` is typed by people and
+  // linked by sites that expect one per language, and answers with the page without it.
+  it.each([
+    ["/en", "/"],
+    ["/en/", "/"],
+    ["/EN", "/"],
+    ["/en/about", "/about"],
+    ["/En/About/", "/about"],
+    ["/en//loan-services/gold-loan", "/loan-services/gold-loan"],
+    ["/%65n/about", "/about"],
+    ["/en/en/about", "/about"],
+    ["/en/ml/about", "/ml/about"],
+    ["/en/admin/blog/edit/AbC123", "/admin/blog/edit/AbC123"],
+  ])("%s → %s", (path, canonical) => {
+    expect(canonicalPagePath(path)).toBe(canonical);
+    expect(isCanonicalPagePath(path)).toBe(false);
+    expect(canonicalPagePath(canonical)).toBe(canonical);
+  });
+
+  it("is a whole segment: other paths that begin with those letters stay", () => {
+    for (const path of ["/enquiry", "/english", "/ml", "/ml/en", "/hi/about", "/blog/en"]) {
+      expect(canonicalPagePath(path)).toBe(path);
+      expect(isCanonicalPagePath(path)).toBe(true);
+    }
+  });
+
+  it("redirects with a 301 to the English address, keeping the query string", () => {
+    const home = canonicalRedirect(new URL("http://x/en?utm_source=partner"));
+    expect(home?.status).toBe(301);
+    expect(home?.headers.get("location")).toBe("/?utm_source=partner");
+    const page = canonicalRedirect(new URL("http://x/en/loan-services/home-loans?ref=a&b=%41"));
+    expect(page?.status).toBe(301);
+    expect(page?.headers.get("location")).toBe("/loan-services/home-loans?ref=a&b=%41");
+    expect(canonicalRedirect(new URL("http://x/en/about.data"))).toBeNull();
+  });
+});

@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   blogNavItem,
   copyrightNotice,
+  footerLegalLinks,
+  footerPopularServices,
+  footerQuickLinks,
   formatIndianPhone,
   headerNavItems,
   isNavItemActive,
+  navLabelMessages,
   whatsappLink,
 } from "~/components/layout/navigation";
+import { catalogueFor } from "~/i18n/messages";
 import { loanServiceSlug } from "~/routes/public/loan-service";
 
 const items = headerNavItems({ blogUrl: "https://blog.example.com", ifscUrl: "https://ifsc.example.com" });
@@ -76,5 +81,36 @@ describe("loan page slug", () => {
     expect(loanServiceSlug({ slug: "gold-loan" }, "http://x/loans/gold-loan")).toBe("gold-loan");
     expect(loanServiceSlug({}, "http://x/home-loans")).toBe("home-loans");
     expect(loanServiceSlug({}, "http://x/two-wheeler-loans/")).toBe("two-wheeler-loans");
+  });
+});
+
+describe("the items in every language", () => {
+  const everyItem = [
+    ...items,
+    ...footerQuickLinks({ blogUrl: "/blog" }),
+    ...footerPopularServices,
+    ...footerLegalLinks,
+  ];
+
+  it("show the spec's names on English pages, and a translation on Malayalam and Hindi ones", () => {
+    const english = catalogueFor("en");
+    for (const item of everyItem) {
+      const key = navLabelMessages[item.label];
+      expect(english[key], item.label).toBe(item.label);
+      for (const language of ["ml", "hi"] as const) {
+        expect(catalogueFor(language)[key], `${item.label} in ${language}`).not.toBe(item.label);
+      }
+    }
+  });
+
+  it("mark the active item on the page's address in any language", () => {
+    expect(isNavItemActive(byLabel("Home"), "/ml")).toBe(true);
+    expect(isNavItemActive(byLabel("Home"), "/hi")).toBe(true);
+    expect(isNavItemActive(byLabel("Home"), "/ml/services")).toBe(false);
+    expect(isNavItemActive(byLabel("Services"), "/ml/services")).toBe(true);
+    expect(isNavItemActive(byLabel("Services"), "/hi/loan-services/gold-loan")).toBe(true);
+    expect(isNavItemActive(byLabel("Services"), "/ml/home-loans")).toBe(true);
+    expect(isNavItemActive(byLabel("Contact"), "/hi/contact")).toBe(true);
+    expect(isNavItemActive(byLabel("About Us"), "/ml/contact")).toBe(false);
   });
 });
