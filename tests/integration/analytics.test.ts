@@ -389,15 +389,16 @@ describe.each(backends)("first-party analytics on %s", (backend) => {
       ["ml", "Malayalam"],
       ["hi", "Hindi"],
     ]);
-    const grew = (key: string, field: "base" | "leads") =>
-      (after.get(key) as Record<string, number>)[field]! - (earlier.get(key) as Record<string, number>)[field]!;
+    const figure = (rows: Map<string, { key: string }>, key: string, field: "base" | "leads") =>
+      (rows.get(key) as unknown as Record<string, number>)[field]!;
+    const grew = (key: string, field: "base" | "leads") => figure(after, key, field) - figure(earlier, key, field);
     expect(grew("ml", "base")).toBe(1);
     expect(grew("ml", "leads")).toBe(1);
     expect(grew("hi", "base")).toBe(1);
     expect(grew("hi", "leads")).toBe(0);
     // "/mlx" is an English address that happens to start with the letters.
     expect(grew("en", "base")).toBe(1);
-    const ml = after.get("ml") as { leads: number; base: number; conversionRate: number };
+    const ml = after.get("ml") as unknown as { leads: number; base: number; conversionRate: number };
     expect(ml.conversionRate).toBeCloseTo(ml.leads / ml.base, 4);
 
     const csv = await app.request("/api/admin/analytics/export/leads-by-language?range=today", {
