@@ -239,10 +239,12 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
       input: TranslationSave,
     ): Promise<StaffTranslations> {
       const definition = definitionOf(kind);
+      // Read before the transaction: the kinds read through their own services, on the database's
+      // other connections, and the embedded database has one, which the transaction would hold.
+      const english = await definition.readEnglish(entryId);
+      if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const english = await definition.readEnglish(entryId);
-        if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
         const errors: FieldErrors = {};
         const textFields = definition.textFields.filter((field) => Object.hasOwn(english.fields, field));
         for (const field of Object.keys(input.fields)) {
