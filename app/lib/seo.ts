@@ -3,8 +3,7 @@ import type { Translator } from "~/i18n/translator";
 import type { SiteSettingsDocument } from "~server/settings/settings.schema";
 import {
   type Language,
-  defaultLanguage,
-  languageTags,
+  alternatePaths,
   languages,
   openGraphLocales,
   pathInLanguage,
@@ -63,32 +62,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
 }
 
-/**
- * `<link rel="alternate" hreflang>` for every language the page exists in, and x-default (the
- * English page, or the page's one language when it has no English). Every language's version lists
- * the same set, so the links are reciprocal, as search engines require.
- */
+/** `<link rel="alternate" hreflang>` for every language the page exists in, and x-default (alternatePaths). */
 export function alternateLinks(
   origin: string,
   englishPath: string,
   pageLanguages: readonly Language[],
 ): MetaDescriptor[] {
-  const links: MetaDescriptor[] = pageLanguages.map((language) => ({
+  return alternatePaths(englishPath, pageLanguages).map(({ hreflang, path }) => ({
     tagName: "link",
     rel: "alternate",
-    hrefLang: languageTags[language],
-    href: `${origin}${pathInLanguage(englishPath, language)}`,
+    hrefLang: hreflang,
+    href: `${origin}${path}`,
   }));
-  const xDefault = pageLanguages.includes(defaultLanguage) ? defaultLanguage : pageLanguages[0];
-  if (xDefault) {
-    links.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: `${origin}${pathInLanguage(englishPath, xDefault)}`,
-    });
-  }
-  return links;
 }
 
 /** Geo tags for the business location in Kerala. */

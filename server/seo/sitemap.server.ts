@@ -2,7 +2,7 @@ import type { AppServices } from "../app-services.server";
 import { postPath } from "../blog/post-rules";
 import { schemePath } from "../schemes/scheme.schema";
 import { schemeGroups } from "../vocabulary/content";
-import { type Language, languages, languageTags, pathInLanguage } from "../vocabulary/languages";
+import { type Language, alternatePaths, languages, pathInLanguage } from "../vocabulary/languages";
 
 /** Public pages that exist today; each new public screen adds its path here. */
 export const staticPublicPaths = [
@@ -38,16 +38,10 @@ function urlEntry(
   pageLanguages: readonly Language[],
   lastmod?: Date,
 ) {
-  const alternates = pageLanguages.map(
-    (other) =>
-      `    <xhtml:link rel="alternate" hreflang="${languageTags[other]}" href="${escapeXml(origin + pathInLanguage(englishPath, other))}"/>`,
+  const alternates = alternatePaths(englishPath, pageLanguages).map(
+    ({ hreflang, path }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
   );
-  const xDefault = pageLanguages.includes("en") ? "en" : pageLanguages[0];
-  if (xDefault) {
-    alternates.push(
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + pathInLanguage(englishPath, xDefault))}"/>`,
-    );
-  }
   return [
     "  <url>",
     `    <loc>${escapeXml(origin + pathInLanguage(englishPath, language))}</loc>`,

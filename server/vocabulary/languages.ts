@@ -85,3 +85,22 @@ export function pathInLanguage(path: string, language: Language): string {
 export function languageOfRequest(request: Request): Language {
   return languageOfPath(new URL(request.url).pathname);
 }
+
+/**
+ * The hreflang alternates of a page that exists in `pageLanguages`: each language's address, and
+ * x-default (the English page, or the page's first language when it has no English). Every
+ * version of the page lists the same set, so they are reciprocal, as search engines require.
+ * Paths only: the page's meta tags and the sitemap add the origin.
+ */
+export function alternatePaths(
+  englishPath: string,
+  pageLanguages: readonly Language[],
+): { hreflang: string; path: string }[] {
+  const alternates = pageLanguages.map((language) => ({
+    hreflang: languageTags[language],
+    path: pathInLanguage(englishPath, language),
+  }));
+  const xDefault = pageLanguages.includes(defaultLanguage) ? defaultLanguage : pageLanguages[0];
+  if (xDefault) alternates.push({ hreflang: "x-default", path: pathInLanguage(englishPath, xDefault) });
+  return alternates;
+}
