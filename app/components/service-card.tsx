@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { LoanServiceSummary } from "~server/loan-services/loan-service.schema";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useI18n } from "~/i18n/i18n";
 import { ServiceIcon } from "./service-icon";
 
 export function loanServicePath(slug: string): string {
@@ -11,18 +12,21 @@ export function loanServicePath(slug: string): string {
 /** A service card: icon, name, description clamped to three lines, 'Explore Details'. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: LoanServiceSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { rich, path } = useI18n();
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
       <ServiceIcon icon={service.icon} color={service.color} />
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{service.name}</Heading>
       <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-700">{service.description}</p>
       <Link
-        to={loanServicePath(service.slug)}
+        to={path(loanServicePath(service.slug))}
         prefetch="intent"
         className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800"
       >
-        Explore Details
-        <span className="sr-only"> of {service.name}</span>
+        {rich("home.serviceCardLink", {
+          name: service.name,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
         <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
       </Link>
     </article>

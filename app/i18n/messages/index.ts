@@ -5,14 +5,28 @@
 
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
+import { about } from "./about";
 import { common } from "./common";
+import { content } from "./content";
 import { crash } from "./crash";
+import { home } from "./home";
 import { layout } from "./layout";
+import { legal } from "./legal";
+import { partnerPage } from "./partner-page";
+import { smartIntegrations } from "./smart-integrations";
+import { vyaparPage } from "./vyapar-page";
 
 export const messageAreas = {
+  about,
   common,
+  content,
   crash,
+  home,
   layout,
+  legal,
+  partnerPage,
+  smartIntegrations,
+  vyaparPage,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;
