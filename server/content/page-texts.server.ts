@@ -7,7 +7,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { changedFields, recordAudit, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
-import { contentRevisions, pageTexts } from "../db/schema";
+import { contentRevisions, pageTexts, siteSettings } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { ROOT_ERROR_KEY, type FieldErrors } from "../shared/field-errors";
 import { pageTextKeys, type ContentRevisionReason, type PageTextKey } from "../vocabulary/content";
@@ -34,6 +34,14 @@ import {
 export const PAGE_TEXTS_TOPIC = "page-texts";
 
 const KIND = "page-text";
+
+/** The site_settings row naming the pages whose seed translations were written (seedTranslations). */
+const SEEDED_TRANSLATIONS_KEY = "page-texts.seeded-translations";
+
+function seededPagesOf(value: unknown): string[] {
+  const pages = (value as { pages?: unknown } | undefined)?.pages;
+  return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string") : [];
+}
 
 /** Who wrote the texts a page had before its first save (the first revision names them). */
 const originalAuthor: Actor = { userId: null, label: "the site's makers", via: "system", ip: null };
@@ -220,22 +228,42 @@ export function createPageTextService({ db, seed, onChange = () => {} }: PageTex
     /**
      * Writes the seed's Malayalam and Hindi of every page (published, "to review": ADR 0038), for
      * the fields whose English is still the seed's: a translation of a text staff have replaced
-     * would not say what the page says, so such a field shows its English until translated. A
-     * page that already has a translation in a language keeps it (seedTranslation).
+     * would not say what the page says, so such a field shows its English until translated. Once
+     * per page and database (a row in site_settings names the pages done, written in the same
+     * transaction): a page that already has a translation keeps it (seedTranslation), and one
+     * that staff deleted does not come back at the next start. A page added by a later version of
+     * the site gets its translations at the next start.
      */
-    async seedTranslations(seeds: Record<TranslatedLanguage, PageTexts>): Promise<void> {
-      for (const key of pageTextKeys) {
-        const english = (await current(db, key)).texts as Record<string, unknown>;
-        const original = seed[key] as Record<string, unknown>;
-        for (const language of ["ml", "hi"] as const) {
-          const fields = Object.fromEntries(
-            Object.entries(seeds[language][key]).filter(([field]) =>
-              isDeepStrictEqual(english[field], original[field]),
-            ),
-          );
-          if (Object.keys(fields).length > 0) await seedTranslation(db, KIND, key, language, original, fields);
+    async seedTranslations(seeds: Record<TranslatedLanguage, PageTexts>): Promise<number> {
+      return transaction(async (tx) => {
+        const [marker] = await tx
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, SEEDED_TRANSLATIONS_KEY))
+          .for("update");
+        const done = new Set(seededPagesOf(marker?.value));
+        const waiting = pageTextKeys.filter((key) => !done.has(key));
+        for (const key of waiting) {
+          const english = (await current(tx, key)).texts as Record<string, unknown>;
+          const original = seed[key] as Record<string, unknown>;
+          for (const language of ["ml", "hi"] as const) {
+            const fields = Object.fromEntries(
+              Object.entries(seeds[language][key]).filter(([field]) =>
+                isDeepStrictEqual(english[field], original[field]),
+              ),
+            );
+            if (Object.keys(fields).length > 0) await seedTranslation(tx, KIND, key, language, original, fields);
+          }
         }
-      }
+        if (waiting.length > 0) {
+          const value = { pages: [...done, ...waiting] };
+          await tx
+            .insert(siteSettings)
+            .values({ key: SEEDED_TRANSLATIONS_KEY, value })
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+        }
+        return waiting.length;
+      });
     },
 
     /** The Pages screen's list: every page, when and by whom it was last saved. */
