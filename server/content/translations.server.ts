@@ -239,10 +239,14 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
       input: TranslationSave,
     ): Promise<StaffTranslations> {
       const definition = definitionOf(kind);
+      // The English is read before the transaction: a kind reads it through its own service, on
+      // the database rather than this transaction, which the embedded database (one connection)
+      // would wait on for ever. An English saved in between only makes the fingerprints older,
+      // so its fields show as "English changed", as they should.
+      const english = await definition.readEnglish(entryId);
+      if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const english = await definition.readEnglish(entryId);
-        if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
         const errors: FieldErrors = {};
         const textFields = definition.textFields.filter((field) => Object.hasOwn(english.fields, field));
         for (const field of Object.keys(input.fields)) {
