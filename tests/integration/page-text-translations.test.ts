@@ -4,20 +4,9 @@ import type { ContentRevisionPage } from "~server/content/content-revision.schem
 import { pageTextSeedHi } from "~server/seed/page-texts.hi.seed";
 import { pageTextSeedMl } from "~server/seed/page-texts.ml.seed";
 import { seedDatabase } from "~server/seed/seed.server";
+import { textOf } from "../support/page-text-of";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { ownerEnv, staffApi, tokensForEveryRole } from "../support/staff";
-
-/** The text of a page's HTML as a reader meets it: tags and React's text separators gone, entities read. */
-function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 interface StaffTranslation {
   language: "ml" | "hi";
