@@ -160,7 +160,7 @@ export function organizationJsonLd(settings: SiteSettingsDocument, origin: strin
     image: `${origin}/og-image.jpg`,
     email: settings.contactEmail,
     telephone: settings.phone,
-    priceRange: i18n ? i18n.t("homeMeta.priceRange") : "Free for borrowers",
+    priceRange: i18n ? i18n.t("home.priceRange") : "Free for borrowers",
     address: {
       "@type": "PostalAddress",
       streetAddress: `${address.street}, ${address.locality}`,

@@ -14,17 +14,38 @@ export const pagePlaceholderMeanings = {
   city: "the city of the office address",
   state: "the state of the office address",
   count: "the trust badge count of the site settings, e.g. 5,000+",
+  address: "the office address of the site settings, in one line",
+  email: "the contact e-mail address of the site settings (the page makes it a link)",
+  phone: "the phone number of the site settings",
+  businessHours: "the business hours (the working hours of the lead settings, in words)",
 } as const;
 export type PagePlaceholder = keyof typeof pagePlaceholderMeanings;
 
 /** The facts the placeholders stand for, from the site settings. */
 export type PageFacts = Record<PagePlaceholder, string>;
 
+interface PostalAddress {
+  street: string;
+  locality: string;
+  city: string;
+  district: string;
+  state: string;
+  postalCode: string;
+}
+
+/** The office address in one line, as the contact card and the privacy notice write it. */
+export function addressInOneLine(address: PostalAddress): string {
+  return `${address.street}, ${address.locality}, ${address.city}, ${address.district}, ${address.state} ${address.postalCode}`;
+}
+
 export function pageFactsOf(settings: {
   businessName: string;
   legalName: string;
   trustBadgeCount: string;
-  address: { city: string; state: string };
+  address: PostalAddress;
+  contactEmail: string;
+  phone: string;
+  businessHours: string;
 }): PageFacts {
   return {
     businessName: settings.businessName,
@@ -32,6 +53,10 @@ export function pageFactsOf(settings: {
     city: settings.address.city,
     state: settings.address.state,
     count: settings.trustBadgeCount,
+    address: addressInOneLine(settings.address),
+    email: settings.contactEmail,
+    phone: settings.phone,
+    businessHours: settings.businessHours,
   };
 }
 

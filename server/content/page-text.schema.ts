@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageTextKeys, type PageTextKey } from "../vocabulary/content";
+import { legalPageKeys, pageTextKeys, type PageTextKey } from "../vocabulary/content";
 import {
   pageDefinitions,
   pagePlaceholderMeanings,
@@ -37,6 +37,7 @@ export const StaffPageTextsSchema = PageTextSummarySchema.extend({
       pageTextSchemas["smart-integrations"],
       // /vyapar-app's document has the same fields as /business-partners'.
       pageTextSchemas["business-partners"],
+      ...legalPageKeys.map((key) => pageTextSchemas[key]),
     ] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]])
     .openapi({ description: "The page's texts, as written (placeholders such as {businessName} not filled in)" }),
 }).openapi("StaffPageTexts");
@@ -56,6 +57,8 @@ function describeField(name: string, spec: PageFieldSpec): string {
       return `\`${name}\` (${spec.fixed ? `exactly ${spec.maxItems}` : `${spec.minItems}-${spec.maxItems}`} texts of ${spec.itemMin}-${spec.itemMax})`;
     case "cards":
       return `\`${name}\` (exactly ${spec.count} of {title (2-${spec.titleMax}), text (2-${spec.textMax})})`;
+    case "body":
+      return `\`${name}\` (${spec.min}-${spec.max}, a section's text)`;
   }
 }
 
@@ -65,7 +68,8 @@ export const pageFieldsHelp = [
     Object.entries(pagePlaceholderMeanings)
       .map(([name, meaning]) => `{${name}} ${meaning}`)
       .join("; ") +
-    ". {count} belongs to the home badge alone; any other name in braces is refused.",
+    ". {count} belongs to the home badge alone, {address}, {email}, {phone} and {businessHours} to the legal pages; any other name in braces is refused. " +
+    "A section's text (the legal pages) takes paragraphs apart by an empty line, lines starting with “- ” as a bulleted list, **bold words** and [words](/path or https://…) as a link.",
   ...Object.entries(pageDefinitions).map(
     ([key, definition]) =>
       `${key}: ${Object.entries(definition.fields as Record<string, PageFieldSpec>)

@@ -2,11 +2,12 @@
 // read (cached per instance until any content change), and the Pages screen's list, editor,
 // revisions and restore. A page without a row in page_texts shows the seed's texts at version 1;
 // its first save stores them as the first revision, so "Restore" can always bring them back.
+import { isDeepStrictEqual } from "node:util";
 import { desc, eq, sql } from "drizzle-orm";
 import { changedFields, recordAudit, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
-import { contentRevisions, pageTexts } from "../db/schema";
+import { contentRevisions, pageTexts, siteSettings } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { ROOT_ERROR_KEY, type FieldErrors } from "../shared/field-errors";
 import { pageTextKeys, type ContentRevisionReason, type PageTextKey } from "../vocabulary/content";
@@ -22,12 +23,25 @@ import {
   type PageTexts,
 } from "./page-texts";
 import type { TextFields } from "./translated-fields";
-import type { EnglishEntry, TranslationKindDefinition } from "./translations.server";
+import {
+  seedTranslation,
+  type EnglishEntry,
+  type TranslatedLanguage,
+  type TranslationKindDefinition,
+} from "./translations.server";
 
 /** The content-change topic of a page-text save: the pages' cache and the page cache empty. */
 export const PAGE_TEXTS_TOPIC = "page-texts";
 
 const KIND = "page-text";
+
+/** The site_settings row naming the pages whose seed translations were written (seedTranslations). */
+const SEEDED_TRANSLATIONS_KEY = "page-texts.seeded-translations";
+
+function seededPagesOf(value: unknown): string[] {
+  const pages = (value as { pages?: unknown } | undefined)?.pages;
+  return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string") : [];
+}
 
 /** Who wrote the texts a page had before its first save (the first revision names them). */
 const originalAuthor: Actor = { userId: null, label: "the site's makers", via: "system", ip: null };
@@ -40,6 +54,12 @@ export interface PageTextServiceDeps {
   /** The texts of each page until staff first save it (server/seed/page-texts.seed.ts). */
   seed: PageTexts;
   onChange?: ContentChangeListener;
+}
+
+/** What a public page reads: its English texts, and when staff last saved them (null: never). */
+export interface ShownPage<K extends PageTextKey> {
+  texts: PageTexts[K];
+  updatedAt: Date | null;
 }
 
 interface Current<K extends PageTextKey> {
@@ -74,7 +94,20 @@ export function createPageTextService({ db, seed, onChange = () => {} }: PageTex
    * staff change them rarely. Emptied by clearCache on any content change, this instance's or
    * another's (app-services.server.ts).
    */
-  let shown = new Map<PageTextKey, Promise<unknown>>();
+  let shown = new Map<PageTextKey, Promise<ShownPage<PageTextKey>>>();
+
+  function readShown<K extends PageTextKey>(key: K): Promise<ShownPage<K>> {
+    const cache = shown;
+    const known = cache.get(key);
+    if (known) return known as Promise<ShownPage<K>>;
+    const reading = current(db, key).then(({ texts, updatedAt }) => ({ texts, updatedAt }));
+    cache.set(key, reading);
+    // A failed read is not kept: the next request tries again.
+    reading.catch(() => {
+      if (cache.get(key) === reading) cache.delete(key);
+    });
+    return reading;
+  }
 
   async function current<K extends PageTextKey>(database: Database, key: K, lock = false): Promise<Current<K>> {
     const query = database.select().from(pageTexts).where(eq(pageTexts.key, key)).limit(1);
@@ -184,18 +217,53 @@ export function createPageTextService({ db, seed, onChange = () => {} }: PageTex
       shown = new Map();
     },
 
-    /** The texts a public page shows (placeholders not yet filled in: the page fills them). */
-    read<K extends PageTextKey>(key: K): Promise<PageTexts[K]> {
-      const cache = shown;
-      const known = cache.get(key);
-      if (known) return known as Promise<PageTexts[K]>;
-      const reading = current(db, key).then((page) => page.texts);
-      cache.set(key, reading);
-      // A failed read is not kept: the next request tries again.
-      reading.catch(() => {
-        if (cache.get(key) === reading) cache.delete(key);
+    /** The texts a public page shows, in English (placeholders not yet filled in: the page fills them). */
+    async read<K extends PageTextKey>(key: K): Promise<PageTexts[K]> {
+      return (await readShown(key)).texts;
+    },
+
+    /** The English texts with when they were last saved (a legal page's "Last updated"). */
+    readPage: readShown,
+
+    /**
+     * Writes the seed's Malayalam and Hindi of every page (published, "to review": ADR 0038), for
+     * the fields whose English is still the seed's: a translation of a text staff have replaced
+     * would not say what the page says, so such a field shows its English until translated. Once
+     * per page and database (a row in site_settings names the pages done, written in the same
+     * transaction): a page that already has a translation keeps it (seedTranslation), and one
+     * that staff deleted does not come back at the next start. A page added by a later version of
+     * the site gets its translations at the next start.
+     */
+    async seedTranslations(seeds: Record<TranslatedLanguage, PageTexts>): Promise<number> {
+      return transaction(async (tx) => {
+        const [marker] = await tx
+          .select({ value: siteSettings.value })
+          .from(siteSettings)
+          .where(eq(siteSettings.key, SEEDED_TRANSLATIONS_KEY))
+          .for("update");
+        const done = new Set(seededPagesOf(marker?.value));
+        const waiting = pageTextKeys.filter((key) => !done.has(key));
+        for (const key of waiting) {
+          const english = (await current(tx, key)).texts as Record<string, unknown>;
+          const original = seed[key] as Record<string, unknown>;
+          for (const language of ["ml", "hi"] as const) {
+            const fields = Object.fromEntries(
+              Object.entries(seeds[language][key]).filter(([field]) =>
+                isDeepStrictEqual(english[field], original[field]),
+              ),
+            );
+            if (Object.keys(fields).length > 0) await seedTranslation(tx, KIND, key, language, original, fields);
+          }
+        }
+        if (waiting.length > 0) {
+          const value = { pages: [...done, ...waiting] };
+          await tx
+            .insert(siteSettings)
+            .values({ key: SEEDED_TRANSLATIONS_KEY, value })
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+        }
+        return waiting.length;
       });
-      return reading;
     },
 
     /** The Pages screen's list: every page, when and by whom it was last saved. */
@@ -289,10 +357,18 @@ export function pageTextTranslations(service: PageTextService): TranslationKindD
     kind: "page-text",
     // Fields differ per page: the union, in declaration order; a page's entry has its own.
     textFields: [...new Set(pageTextKeys.flatMap((key) => Object.keys(pageDefinitions[key].fields)))],
+    // A legal page's section fields are named with their section ("5. Consent…: Text"): each
+    // legal page has a dozen headings and texts, which the bare label would not tell apart.
     fieldLabels: Object.fromEntries(
-      pageTextKeys.flatMap((key) =>
-        Object.entries(definitionOf(key).fields).map(([field, spec]) => [field, spec.label] as const),
-      ),
+      pageTextKeys.flatMap((key) => {
+        const definition = definitionOf(key);
+        return definition.groups.flatMap((group, index) =>
+          group.fields.map((field) => {
+            const label = definition.fields[field]!.label;
+            return [field, definition.legal && index > 0 ? `${group.title}: ${label}` : label] as const;
+          }),
+        );
+      }),
     ),
     readEnglish: async (entryId) => (isPageTextKey(entryId) ? englishOf(entryId) : null),
     listEntries: () => Promise.all(pageTextKeys.map(async (key) => ({ entryId: key, ...(await englishOf(key)) }))),

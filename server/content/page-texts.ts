@@ -1,17 +1,31 @@
-// The texts of the public pages that staff keep on the Pages screen (issue 26): the home page's
-// hero, the about page's sections, and the intros of /smart-integrations, /business-partners and
-// /vyapar-app. Structured fields, not a page builder: each page declares its fields here, and the
-// page's component (app/components/…) keeps the layout, the icons and the links around them.
-// One declaration gives the zod schema the API and the staff form check with, the labels and
-// lengths the form shows, and the list of visitor texts a translation of the page holds.
+// The texts of the public pages that staff keep on the Pages screen (issue 26, 27): the home
+// page's hero, the about page's sections, the intros of /smart-integrations, /business-partners and
+// /vyapar-app, and the whole of the four legal pages (legal-page-texts.ts). Structured fields, not a
+// page builder: each page declares its fields here, and the page's component (app/components/…)
+// keeps the layout, the icons and the links around them. One declaration gives the zod schema the
+// API and the staff form check with, the labels and lengths the form shows, and the list of visitor
+// texts a translation of the page holds. The kinds of field: page-field-kinds.ts, their rules:
+// page-field-rules.ts.
 // Isomorphic plain zod: the staff form, the preview and the server read the same rules.
-import { z } from "zod";
-import type { PageTextKey } from "../vocabulary/content";
-import { plainText } from "./content-text";
-import { PLACEHOLDER, pagePlaceholderMeanings, type PagePlaceholder } from "./page-facts";
+import type { z } from "zod";
+import type { LegalPageKey, PageTextKey } from "../vocabulary/content";
+import { legalPageDefinitions, type LegalTexts } from "./legal-page-texts";
+import { documentSchema } from "./page-field-rules";
+import {
+  cards,
+  line,
+  list,
+  page,
+  paragraph,
+  SITE_PLACEHOLDER_HINT,
+  sitePlaceholders,
+  type PageDefinition,
+  type TextsOf,
+} from "./page-field-kinds";
 
 // The placeholders and their filling live apart, without zod, because public pages need only them.
 export {
+  addressInOneLine,
   fillPageTexts,
   fillPlaceholders,
   pageFactsOf,
@@ -19,206 +33,20 @@ export {
   type PageFacts,
   type PagePlaceholder,
 } from "./page-facts";
-
-// ---- Placeholders: facts of the site settings a text names without repeating them ----
-
-/** What every text may name; `{count}` belongs to the home page's badge alone. */
-const sitePlaceholders = ["businessName", "legalName", "city", "state"] as const satisfies readonly PagePlaceholder[];
-
-const named = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
-
-// ---- The kinds of field ----
-
-interface FieldBase {
-  /** The field's label on the staff form. */
-  label: string;
-  /** Help under the field: where the page shows it, what to write. */
-  hint?: string;
-}
-
-/** One text: a heading, a sentence, a paragraph. */
-export interface TextFieldSpec extends FieldBase {
-  kind: "text";
-  min: number;
-  max: number;
-  /** A paragraph (a text box of several lines) rather than a line. */
-  multiline?: boolean;
-  /** The placeholders it may hold. */
-  placeholders: readonly PagePlaceholder[];
-  /** A placeholder it must hold once (the badge's count). */
-  requires?: PagePlaceholder;
-}
-
-/** Texts one after another (paragraphs, list items, highlights); `fixed` when icons go with them in order. */
-export interface ListFieldSpec extends FieldBase {
-  kind: "list";
-  /** What one item is, in messages ("step", "paragraph"). */
-  item: string;
-  itemMin: number;
-  itemMax: number;
-  minItems: number;
-  maxItems: number;
-  /** Exactly this many items (each goes with an icon of its place). */
-  fixed?: boolean;
-  /** Items of several sentences (paragraphs): the form separates them with an empty line. */
-  long?: boolean;
-  placeholders: readonly PagePlaceholder[];
-}
-
-/** A fixed number of cards or points, each a title and a sentence (icons go with them in order). */
-export interface CardsFieldSpec extends FieldBase {
-  kind: "cards";
-  /** What one card is, in labels and messages ("value", "point"). */
-  item: string;
-  count: number;
-  titleMax: number;
-  textMax: number;
-  placeholders: readonly PagePlaceholder[];
-}
-
-export type PageFieldSpec = TextFieldSpec | ListFieldSpec | CardsFieldSpec;
-
-export interface PageCard {
-  title: string;
-  text: string;
-}
-
-type ValueOf<S extends PageFieldSpec> = S extends TextFieldSpec
-  ? string
-  : S extends ListFieldSpec
-    ? string[]
-    : PageCard[];
-
-/** A page's document of texts, from its field declarations. */
-export type TextsOf<F extends Record<string, PageFieldSpec>> = { [K in keyof F]: ValueOf<F[K]> };
-
-const line = (label: string, min: number, max: number, more: Partial<TextFieldSpec> = {}): TextFieldSpec => ({
-  kind: "text",
-  label,
-  min,
-  max,
-  placeholders: sitePlaceholders,
-  ...more,
-});
-
-const paragraph = (label: string, min: number, max: number, more: Partial<TextFieldSpec> = {}): TextFieldSpec =>
-  line(label, min, max, { multiline: true, ...more });
-
-const list = (
-  label: string,
-  item: string,
-  sizes: { itemMin: number; itemMax: number; minItems: number; maxItems: number; fixed?: boolean; long?: boolean },
-  hint?: string,
-): ListFieldSpec => ({ kind: "list", label, item, ...sizes, hint, placeholders: sitePlaceholders });
-
-const cards = (
-  label: string,
-  item: string,
-  sizes: { count: number; titleMax: number; textMax: number },
-  hint?: string,
-): CardsFieldSpec => ({ kind: "cards", label, item, ...sizes, hint, placeholders: sitePlaceholders });
-
-// ---- Rules ----
-
-/** The placeholder rule: only the field's own placeholders, and the one it requires exactly once. */
-function placeholderProblem(value: string, spec: { placeholders: readonly PagePlaceholder[]; requires?: string }) {
-  const used = [...value.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  const unknown = used.find((name) => !spec.placeholders.includes(name as PagePlaceholder));
-  if (unknown !== undefined) {
-    return spec.placeholders.length > 0
-      ? `{${unknown}} is not a placeholder this text can hold: use ${named(spec.placeholders)}, spelt exactly so`
-      : `Remove {${unknown}}: this text holds no placeholders`;
-  }
-  if (spec.requires) {
-    const times = used.filter((name) => name === spec.requires).length;
-    if (times !== 1)
-      return times === 0
-        ? `Write {${spec.requires}} where the number goes: the page shows ${pagePlaceholderMeanings[spec.requires as PagePlaceholder]} there`
-        : `Write {${spec.requires}} once only`;
-  }
-  return null;
-}
-
-function withPlaceholders<T extends z.ZodType<string>>(
-  schema: T,
-  spec: { placeholders: readonly PagePlaceholder[]; requires?: string },
-) {
-  return schema.superRefine((value, ctx) => {
-    const problem = placeholderProblem(value, spec);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-}
-
-const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
-
-function schemaOfField(spec: PageFieldSpec): z.ZodType {
-  switch (spec.kind) {
-    case "text":
-      return withPlaceholders(plainText(lower(spec.label), spec.min, spec.max), spec);
-    case "list": {
-      const items = z
-        .array(withPlaceholders(plainText(spec.item, spec.itemMin, spec.itemMax), spec), {
-          error: `Give the ${spec.item}s as a list`,
-        })
-        .max(
-          spec.maxItems,
-          spec.fixed ? `Give exactly ${spec.maxItems} ${spec.item}s` : `List at most ${spec.maxItems} ${spec.item}s`,
-        );
-      return items.min(
-        spec.minItems,
-        spec.fixed
-          ? `Give exactly ${spec.minItems} ${spec.item}s: each goes with its icon`
-          : `Give at least ${spec.minItems} ${spec.item}${spec.minItems === 1 ? "" : "s"}`,
-      );
-    }
-    case "cards":
-      return z
-        .array(
-          z.object({
-            title: withPlaceholders(plainText(`${spec.item}'s title`, 2, spec.titleMax), spec),
-            text: withPlaceholders(plainText(`${spec.item}'s text`, 2, spec.textMax), spec),
-          }),
-          { error: `Give the ${spec.item}s as a list` },
-        )
-        .length(spec.count, `Give exactly ${spec.count} ${spec.item}s: each goes with its icon`);
-  }
-}
-
-/** The schema of a page's whole document: every field required, nothing else. */
-function documentSchema<F extends Record<string, PageFieldSpec>>(fields: F) {
-  return z
-    .object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, schemaOfField(spec)])))
-    .strict() as unknown as z.ZodType<TextsOf<F>>;
-}
-
-// ---- The pages ----
-
-export interface PageGroup<F> {
-  /** The part of the page, as staff see it there ("Hero", "Who we are"). */
-  title: string;
-  /** Where on the page it is. */
-  description: string;
-  fields: readonly (keyof F & string)[];
-}
-
-export interface PageDefinition<F extends Record<string, PageFieldSpec> = Record<string, PageFieldSpec>> {
-  key: PageTextKey;
-  /** The page's name on the Pages screen. */
-  name: string;
-  /** Its address. */
-  path: string;
-  /** What the page's texts are, in a line (the Pages list). */
-  summary: string;
-  fields: F;
-  /** The fields in the order and groups the page shows them. */
-  groups: readonly PageGroup<F>[];
-  /** The field that names a revision in the history (the page's main heading). */
-  titleField: keyof F & string;
-}
-
-const page = <F extends Record<string, PageFieldSpec>>(definition: PageDefinition<F> & { fields: F }) => definition;
-
-const SITE_PLACEHOLDER_HINT = `May hold ${named(sitePlaceholders)}.`;
+export type {
+  BodyFieldSpec,
+  CardsFieldSpec,
+  LegalLayout,
+  LegalSection,
+  ListFieldSpec,
+  PageCard,
+  PageDefinition,
+  PageFieldSpec,
+  PageGroup,
+  TextFieldSpec,
+} from "./page-field-kinds";
+export { legalFieldsOf } from "./page-field-kinds";
+export { legalPageDefinitions, type LegalTexts } from "./legal-page-texts";
 
 const homePage = page({
   key: "home",
@@ -392,6 +220,7 @@ export const pageDefinitions = {
   "smart-integrations": smartIntegrationsPage,
   "business-partners": businessPartnersPage,
   "vyapar-app": vyaparAppPage,
+  ...legalPageDefinitions,
 } satisfies Record<PageTextKey, { key: PageTextKey }>;
 
 /** A page's declarations, read field by field (the staff form, the revisions): names as plain strings. */
@@ -411,6 +240,10 @@ export interface PageTexts {
   "smart-integrations": SmartIntegrationsTexts;
   "business-partners": LandingTexts;
   "vyapar-app": LandingTexts;
+  privacy: LegalTexts;
+  terms: LegalTexts;
+  "cookie-policy": LegalTexts;
+  disclaimer: LegalTexts;
 }
 
 /** The schema of each page's whole document (the API, the form, the preview's draft). */
@@ -420,11 +253,15 @@ export const pageTextSchemas: { [K in PageTextKey]: z.ZodType<PageTexts[K]> } = 
   "smart-integrations": documentSchema(smartIntegrationsPage.fields),
   "business-partners": documentSchema(businessPartnersPage.fields),
   "vyapar-app": documentSchema(vyaparAppPage.fields),
+  privacy: documentSchema(legalPageDefinitions.privacy.fields),
+  terms: documentSchema(legalPageDefinitions.terms.fields),
+  "cookie-policy": documentSchema(legalPageDefinitions["cookie-policy"].fields),
+  disclaimer: documentSchema(legalPageDefinitions.disclaimer.fields),
 };
 
 /**
- * The visitor texts of each page, by field: what a translation of the page holds (the next issue
- * adds Malayalam and Hindi beside English). Every field of a page is a visitor text.
+ * The visitor texts of each page, by field: what a translation of the page holds (its Malayalam
+ * and Hindi, content_translations). Every field of a page is a visitor text.
  */
 export const pageTextFields = Object.fromEntries(
   Object.entries(pageDefinitions).map(([key, definition]) => [key, Object.keys(definition.fields)]),
@@ -433,6 +270,11 @@ export const pageTextFields = Object.fromEntries(
 /** Whether `value` is one of the pages' keys (a path segment, say). */
 export function isPageTextKey(value: string): value is PageTextKey {
   return Object.hasOwn(pageDefinitions, value);
+}
+
+/** Whether a page is one of the legal pages, whose whole text is staff's. */
+export function isLegalPageKey(key: PageTextKey): key is LegalPageKey {
+  return Object.hasOwn(legalPageDefinitions, key);
 }
 
 /**

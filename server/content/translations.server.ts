@@ -239,8 +239,10 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
       input: TranslationSave,
     ): Promise<StaffTranslations> {
       const definition = definitionOf(kind);
-      // Read before the transaction: the kinds read through their own services, on the database's
-      // other connections, and the embedded database has one, which the transaction would hold.
+      // The English is read before the transaction: a kind reads it through its own service, on
+      // the database rather than this transaction, which the embedded database (one connection)
+      // would wait on for ever. An English saved in between only makes the fingerprints older,
+      // so its fields show as "English changed", as they should.
       const english = await definition.readEnglish(entryId);
       if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
       await db.transaction(async (transaction) => {

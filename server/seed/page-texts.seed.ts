@@ -1,9 +1,11 @@
 import type { PageTexts } from "../content/page-texts";
+import { legalPageSeed } from "./legal-pages.seed";
 
 /**
  * The texts the pages show until staff change them on the Pages screen (no row in page_texts):
- * the spec's home hero and the texts the pages were written with. Placeholders such as
- * {businessName} show the site settings' facts (server/content/page-texts.ts).
+ * the spec's home hero, the texts the pages were written with, and the legal pages
+ * (legal-pages.seed.ts). Placeholders such as {businessName} show the site settings' facts
+ * (server/content/page-texts.ts). Their Malayalam and Hindi: page-texts.ml.seed.ts, page-texts.hi.seed.ts.
  */
 export const pageTextSeed: PageTexts = {
   home: {
@@ -105,4 +107,5 @@ export const pageTextSeed: PageTexts = {
     highlights: ["GST invoices in seconds", "Stock and payments in one place", "Training in Malayalam or English"],
     callToAction: "Get help setting it up",
   },
+  ...legalPageSeed,
 };

@@ -2,6 +2,7 @@ import type { DealService } from "../deals/deal.server";
 import type { PostManager } from "../blog/post-manager.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LenderOfferService } from "../loan-services/lender-offers.server";
+import type { PageTextService } from "../content/page-texts.server";
 import type { PopupService } from "../popups/popup.server";
 import type { SchemeManager } from "../schemes/scheme-manager.server";
 import type { DisclosuresService } from "../settings/disclosures.server";
@@ -14,6 +15,8 @@ import { lenderOfferSeed } from "./lender-offers.seed";
 import { disclosuresSeed } from "./disclosures.seed";
 import { popupSeed } from "./popups.seed";
 import { siteSettingsSeed } from "./site-settings.seed";
+import { pageTextSeedHi } from "./page-texts.hi.seed";
+import { pageTextSeedMl } from "./page-texts.ml.seed";
 
 /** Fills an empty database with demo content. Safe to run at every start: it never duplicates. */
 export async function seedDatabase(services: {
@@ -25,6 +28,7 @@ export async function seedDatabase(services: {
   deals: DealService;
   postManager: PostManager;
   schemeManager: SchemeManager;
+  pageTexts: PageTextService;
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
   let loanServicesCreated = 0;
   for (const service of loanServiceSeed) {
@@ -52,5 +56,7 @@ export async function seedDatabase(services: {
   await services.schemeManager.seedIfEmpty(govtSchemeSeed);
   // The demo posts, likewise only into an empty table.
   await services.postManager.seedIfEmpty(blogPostSeed);
+  // The Malayalam and Hindi of the pages' texts (the legal pages too), once per page and database.
+  await services.pageTexts.seedTranslations({ ml: pageTextSeedMl, hi: pageTextSeedHi });
   return { loanServicesCreated, settingsCreated };
 }

@@ -24,8 +24,22 @@ export const schemeGroupLabels: Record<SchemeGroup, string> = {
 export const rateTypes = ["fixed", "floating"] as const;
 export type RateType = (typeof rateTypes)[number];
 
-/** The pages whose texts staff keep on the Pages screen (page_texts.key). */
-export const pageTextKeys = ["home", "about", "smart-integrations", "business-partners", "vyapar-app"] as const;
+/**
+ * The legal pages (issue 27): their whole text is staff's, kept and translated on the Pages screen
+ * like the other pages' texts, as headed sections (server/content/legal-page-texts.ts).
+ */
+export const legalPageKeys = ["privacy", "terms", "cookie-policy", "disclaimer"] as const;
+export type LegalPageKey = (typeof legalPageKeys)[number];
+
+/** The pages whose texts staff keep on the Pages screen (page_texts.key), in the screen's order. */
+export const pageTextKeys = [
+  "home",
+  "about",
+  "smart-integrations",
+  "business-partners",
+  "vyapar-app",
+  ...legalPageKeys,
+] as const;
 export type PageTextKey = (typeof pageTextKeys)[number];
 
 /**

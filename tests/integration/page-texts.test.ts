@@ -4,20 +4,9 @@ import { pageTextKeys, type PageTextKey } from "~server/vocabulary/content";
 import type { ContentRevision, ContentRevisionPage } from "~server/content/content-revision.schema";
 import type { PageTextSummary, StaffPageTexts } from "~server/content/page-text.schema";
 import { pageTextSeed } from "~server/seed/page-texts.seed";
+import { textOf } from "../support/page-text-of";
 import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { addStaffMember, ownerEnv, signIn, staffApi, tokensForEveryRole, withCookies } from "../support/staff";
-
-/** The text of a page's HTML as a reader meets it: tags and React's text separators gone, entities read. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 describe.each(backends)("page texts on %s", (backend) => {
   let app: TestApp;

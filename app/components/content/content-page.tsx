@@ -1,10 +1,12 @@
 import { ArrowRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { addressInOneLine } from "~server/content/page-facts";
 import type { SiteSettings } from "~server/settings/settings.schema";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { JsonLd } from "~/lib/json-ld";
 import { breadcrumbJsonLd } from "~/lib/seo";
@@ -14,12 +16,14 @@ export interface TocItem {
   /** The `id` of the h2 it jumps to. */
   id: string;
   label: string;
+  /** "en" when the label is English on a page in another language (its translation is missing). */
+  lang?: "en";
 }
 
 interface ContentPageProps {
   /** Breadcrumb label of this page, e.g. "About Us". */
   name: string;
-  /** Path of this page, e.g. "/about"; also the last breadcrumb. */
+  /** English path of this page, e.g. "/about"; also the last breadcrumb (in the page's language). */
   path: string;
   /** Pages between Home and this one in the breadcrumbs, e.g. Government schemes above a scheme. */
   parents?: { name: string; path: string }[];
@@ -27,7 +31,13 @@ interface ContentPageProps {
   title: string;
   /** One or two sentences under the h1. */
   intro?: React.ReactNode;
-  /** ISO date (yyyy-mm-dd) of the last change, shown in the hero for legal pages. */
+  /**
+   * "en" where the h1 and the intro are English on a page in another language (a text without its
+   * translation): their blocks say so (ADR 0038).
+   */
+  titleLang?: "en";
+  introLang?: "en";
+  /** The day (yyyy-mm-dd) of the last change, shown in the hero for legal pages. */
   lastUpdated?: string;
   /** When given, an "On this page" list links to the sections with these ids. */
   toc?: TocItem[];
@@ -36,20 +46,12 @@ interface ContentPageProps {
   children: React.ReactNode;
 }
 
-function formatLongDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 function TableOfContents({ items }: { items: TocItem[] }) {
+  const { t } = useI18n();
   return (
     <nav aria-labelledby="toc-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-        On this page
+        {t("content.onThisPage")}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">
         {items.map((item, index) => (
@@ -61,7 +63,7 @@ function TableOfContents({ items }: { items: TocItem[] }) {
               <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-500 tabular-nums">
                 {index + 1}.
               </span>
-              {item.label}
+              <span lang={item.lang}>{item.label}</span>
             </a>
           </li>
         ))}
@@ -80,24 +82,36 @@ export function ContentPage({
   parents = [],
   title,
   intro,
+  titleLang,
+  introLang,
   lastUpdated,
   toc,
   wide,
   children,
 }: ContentPageProps) {
   const root = useRootData();
-  const crumbs = [{ name: "Home", path: "/" }, ...parents, { name, path }];
+  const { t, rich, date, path: inLanguage } = useI18n();
+  const crumbs = [{ name: t("content.homeCrumb"), path: "/" }, ...parents, { name, path }].map((crumb) => ({
+    ...crumb,
+    path: inLanguage(crumb.path),
+  }));
   return (
     <main id="main">
       <JsonLd data={breadcrumbJsonLd(root.origin, crumbs)} />
       <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <Breadcrumbs items={crumbs} tone="dark" />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
-          {intro && <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-100">{intro}</p>}
+          <h1 lang={titleLang} className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h1>
+          {intro && (
+            <p lang={introLang} className="mt-4 max-w-3xl text-lg leading-8 text-brand-100">
+              {intro}
+            </p>
+          )}
           {lastUpdated && (
             <p className="mt-4 text-sm text-brand-100">
-              Last updated: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+              {rich("content.lastUpdated", { date: <time dateTime={lastUpdated}>{date(lastUpdated)}</time> })}
             </p>
           )}
         </div>
@@ -142,10 +156,13 @@ export function Prose({ className, children }: { className?: string; children: R
 /** A highlighted note inside the text column, e.g. the fraud warning. */
 export function Callout({
   title,
+  titleLang,
   tone = "info",
   children,
 }: {
   title: string;
+  /** "en" when the title is English on a page in another language. */
+  titleLang?: "en";
   tone?: "info" | "warning";
   children: React.ReactNode;
 }) {
@@ -159,28 +176,39 @@ export function Callout({
           : "border-brand-200 bg-brand-50 text-slate-800",
       )}
     >
-      <p className="font-semibold">{title}</p>
+      <p lang={titleLang} className="font-semibold">
+        {title}
+      </p>
       <div className="mt-2 space-y-2">{children}</div>
     </div>
   );
 }
 
-export function formatAddress(address: SiteSettings["address"]): string {
-  return `${address.street}, ${address.locality}, ${address.city}, ${address.district}, ${address.state} ${address.postalCode}`;
-}
-
 /** Legal name, address, phone, WhatsApp and e-mail from the site settings, as a small card. */
-export function BusinessContactCard({ settings, title }: { settings: SiteSettings; title?: string }) {
+export function BusinessContactCard({
+  settings,
+  title,
+  titleLang,
+}: {
+  settings: SiteSettings;
+  title?: string;
+  titleLang?: "en";
+}) {
+  const { t } = useI18n();
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 p-5 text-slate-700">
-      {title && <p className="font-semibold text-slate-900">{title}</p>}
+      {title && (
+        <p lang={titleLang} className="font-semibold text-slate-900">
+          {title}
+        </p>
+      )}
       <address className={cn("space-y-3 not-italic", title && "mt-3")}>
         <p className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
           <span>
             <span className="font-medium text-slate-900">{settings.legalName}</span>
             <br />
-            {formatAddress(settings.address)}
+            {addressInOneLine(settings.address)}
           </span>
         </p>
         <p className="flex gap-3">
@@ -209,8 +237,8 @@ export function BusinessContactCard({ settings, title }: { settings: SiteSetting
             rel="noopener noreferrer"
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            WhatsApp {formatIndianPhone(settings.whatsappNumber)}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t("content.whatsapp", { number: formatIndianPhone(settings.whatsappNumber) })}
+            <span className="sr-only"> {t("content.opensInNewTab")}</span>
           </a>
         </p>
         <p className="text-sm text-slate-600">{settings.businessHours}</p>
@@ -220,28 +248,23 @@ export function BusinessContactCard({ settings, title }: { settings: SiteSetting
 }
 
 /** Closing call to action: services and contact. */
-export function ContentCta({
-  title = "Ready to find the right loan?",
-  text = "Browse our loan services, or talk to an advisor. Our help is free for borrowers.",
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function ContentCta({ title, text }: { title?: string; text?: string }) {
+  const { t, path } = useI18n();
   return (
     <section aria-labelledby="content-cta-heading" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
       <h2 id="content-cta-heading" className="text-xl font-bold text-slate-900">
-        {title}
+        {title ?? t("content.ctaTitle")}
       </h2>
-      <p className="mt-2 leading-7 text-slate-700">{text}</p>
+      <p className="mt-2 leading-7 text-slate-700">{text ?? t("content.ctaText")}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/services" prefetch="intent">
-            Explore our services
+          <Link to={path("/services")} prefetch="intent">
+            {t("content.ctaServices")}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/contact">Contact us</Link>
+          <Link to={path("/contact")}>{t("content.ctaContact")}</Link>
         </Button>
       </div>
     </section>
@@ -250,6 +273,7 @@ export function ContentCta({
 
 /** A link to another website (official portals, regulators); opens in a new tab and says so. */
 export function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { t } = useI18n();
   return (
     <a
       href={href}
@@ -258,7 +282,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
       className="font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-brand-900"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("content.opensInNewTab")}</span>
     </a>
   );
 }

@@ -5,6 +5,10 @@ import { ContentPage } from "~/components/content/content-page";
 import { usePageTexts } from "~/components/content/use-page-texts";
 import { FaqList } from "~/components/faq-list";
 import { Button } from "~/components/ui/button";
+import { langOfField } from "~/i18n/english-fallback";
+import { useI18n } from "~/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
+import type { Translator } from "~/i18n/translator";
 import { JsonLd } from "~/lib/json-ld";
 import { faqJsonLd } from "~/lib/seo";
 
@@ -30,11 +34,13 @@ export interface LandingPageProps {
   name: string;
   path: string;
   /**
-   * The intro as staff keep it on the Pages screen (placeholders filled in here): the h1, the
-   * sentences under it, the ticked points of the box at the top and its button, which jumps to
-   * the form.
+   * The intro as staff keep it on the Pages screen, in the page's language where translated
+   * (placeholders filled in here): the h1, the sentences under it, the ticked points of the box at
+   * the top and its button, which jumps to the form.
    */
   texts: LandingTexts;
+  /** The fields of `texts` that show English (the loader's localize): their blocks say so. */
+  english: readonly string[];
   sections: readonly LandingSection[];
   /** The section with the page's lead form, after the other sections. */
   form: Omit<LandingSection, "intro"> & { intro: string };
@@ -61,19 +67,29 @@ function Section({ id, heading, intro, children }: Omit<LandingSection, "tocLabe
  * /vyapar-app): the text page's hero and "On this page", a box of highlights with a button down
  * to the form, the page's own sections, the form in a card, and the questions.
  */
-export function LandingPage({ name, path, texts, sections, form, faq }: LandingPageProps) {
+export function LandingPage({ name, path, texts, english, sections, form, faq }: LandingPageProps) {
+  const { t, language } = useI18n();
   const { title, intro, highlights, callToAction } = usePageTexts(texts);
-  const toc = [...sections, form, { id: "faq", tocLabel: "Questions" }].map(({ id, tocLabel }) => ({
+  const langOf = (field: keyof LandingTexts) => langOfField(language, english, field);
+  const toc = [...sections, form, { id: "faq", tocLabel: t("content.questionsTocLabel") }].map(({ id, tocLabel }) => ({
     id,
     label: tocLabel,
   }));
 
   return (
-    <ContentPage name={name} path={path} title={title} intro={intro} toc={toc}>
+    <ContentPage
+      name={name}
+      path={path}
+      title={title}
+      titleLang={langOf("title")}
+      intro={intro}
+      introLang={langOf("intro")}
+      toc={toc}
+    >
       <JsonLd data={faqJsonLd(faq.items)} />
 
       <div className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-        <ul className="space-y-1.5 text-slate-800">
+        <ul lang={langOf("highlights")} className="space-y-1.5 text-slate-800">
           {highlights.map((point) => (
             <li key={point} className="flex items-center gap-2 font-medium">
               <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -83,7 +99,7 @@ export function LandingPage({ name, path, texts, sections, form, faq }: LandingP
         </ul>
         <Button asChild size="lg" variant="accent">
           <a href={`#${form.id}`}>
-            {callToAction}
+            <span lang={langOf("callToAction")}>{callToAction}</span>
             <ArrowDown aria-hidden="true" className="size-5" />
           </a>
         </Button>
@@ -156,4 +172,42 @@ export function CheckList({ items }: { items: readonly string[] }) {
       ))}
     </ul>
   );
+}
+
+// The numbered items of a landing page's area of messages (`partnerPage.audience1Title`…): the
+// words live in the message library, in every language; the icons go with them in order here.
+
+type Translate = Translator["t"];
+type MessageValues = Parameters<Translate>[1];
+
+const itemKey = (area: string, prefix: string, n: number, part = "") => `${area}.${prefix}${n}${part}` as MessageKey;
+
+/** Cards whose title and text are `{area}.{prefix}{n}Title` and `…Text`, each with its icon, n from 1. */
+export function messageCards(t: Translate, area: string, prefix: string, icons: readonly LucideIcon[]): IconItem[] {
+  return icons.map((icon, index) => ({
+    icon,
+    title: t(itemKey(area, prefix, index + 1, "Title")),
+    text: t(itemKey(area, prefix, index + 1, "Text")),
+  }));
+}
+
+/** Steps whose title and text are `{area}.{prefix}{n}Title` and `…Text`. */
+export function messageSteps(t: Translate, area: string, prefix: string, count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    title: t(itemKey(area, prefix, index + 1, "Title")),
+    text: t(itemKey(area, prefix, index + 1, "Text")),
+  }));
+}
+
+/** The sentences `{area}.{prefix}{n}`. */
+export function messageList(t: Translate, area: string, prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => t(itemKey(area, prefix, index + 1)));
+}
+
+/** Questions and answers `{area}.{prefix}{n}Question` and `…Answer`, the answers with `values`. */
+export function messageFaqs(t: Translate, area: string, prefix: string, count: number, values?: MessageValues) {
+  return Array.from({ length: count }, (_, index) => ({
+    question: t(itemKey(area, prefix, index + 1, "Question"), values),
+    answer: t(itemKey(area, prefix, index + 1, "Answer"), values),
+  }));
 }

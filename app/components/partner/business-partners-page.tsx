@@ -1,5 +1,6 @@
 import { Callout } from "~/components/content/content-page";
 import { CheckList, IconCards, LandingPage, NumberedSteps } from "~/components/content/landing-page";
+import { formatIndianPhone } from "~/components/layout/navigation";
 import { PartnerForm } from "~/components/partner/partner-form";
 import {
   partnerAudiences,
@@ -8,68 +9,73 @@ import {
   partnerRules,
   partnerSteps,
 } from "~/components/partner/partner-content";
-import { formatIndianPhone } from "~/components/layout/navigation";
+import { useI18n } from "~/i18n/i18n";
 import type { LandingTexts } from "~server/content/page-texts";
 import { useRootData } from "~/root";
 
 /**
  * /business-partners: the intro (heading, introduction, highlights, button) is the page texts
- * staff keep; the sections, the form and the questions stay here. The route and the staff
- * preview render it.
+ * staff keep, in the page's language where translated; the sections, the form and the questions
+ * are messages of the `partnerPage` area. The route and the staff preview render it.
  */
-export function BusinessPartnersPage({ texts }: { texts: LandingTexts }) {
+export function BusinessPartnersPage({ texts, english }: { texts: LandingTexts; english: readonly string[] }) {
   const { settings } = useRootData();
+  const { t, rich } = useI18n();
 
   return (
     <LandingPage
-      name="Business Partner Registration"
+      name={t("partnerPage.breadcrumb")}
       path="/business-partners"
       texts={texts}
+      english={english}
       sections={[
         {
           id: "who-can-partner",
-          tocLabel: "Who can partner",
-          heading: "Who can partner with us",
-          intro:
-            "Anyone who meets people who need finance, and can introduce them honestly. You do not need to be a loan expert: we train you and handle the application with the lender.",
-          children: <IconCards items={partnerAudiences} />,
+          tocLabel: t("partnerPage.whoTocLabel"),
+          heading: t("partnerPage.whoHeading"),
+          intro: t("partnerPage.whoIntro"),
+          children: <IconCards items={partnerAudiences(t)} />,
         },
         {
           id: "benefits",
-          tocLabel: "What you get",
-          heading: "What you get",
-          children: <IconCards items={partnerBenefits} />,
+          tocLabel: t("partnerPage.benefitsTocLabel"),
+          heading: t("partnerPage.benefitsHeading"),
+          children: <IconCards items={partnerBenefits(t)} />,
         },
         {
           id: "how-it-works",
-          tocLabel: "How it works",
-          heading: "How it works",
-          children: <NumberedSteps steps={partnerSteps} />,
+          tocLabel: t("partnerPage.howTocLabel"),
+          heading: t("partnerPage.howHeading"),
+          children: <NumberedSteps steps={partnerSteps(t)} />,
         },
         {
           id: "partner-rules",
-          tocLabel: "Our rules for partners",
-          heading: "Our rules for partners",
-          intro:
-            "Banks and NBFCs hold us responsible for everyone who refers customers to us. Every partner agrees to these rules in the partner agreement:",
+          tocLabel: t("partnerPage.rulesTocLabel"),
+          heading: t("partnerPage.rulesHeading"),
+          intro: t("partnerPage.rulesIntro"),
           children: (
             <>
-              <CheckList items={partnerRules} />
-              <Callout title="We never charge a joining fee" tone="warning">
+              <CheckList items={partnerRules(t)} />
+              <Callout title={t("partnerPage.noFeeTitle")} tone="warning">
                 <p>
-                  {settings.businessName} does not sell partner codes, ID cards or &ldquo;franchises&rdquo;. If anyone
-                  asks you to pay to become our partner, do not pay: call us on{" "}
-                  <a href={`tel:${settings.phone}`} className="font-semibold underline underline-offset-2">
-                    {formatIndianPhone(settings.phone)}
-                  </a>{" "}
-                  or write to{" "}
-                  <a
-                    href={`mailto:${settings.contactEmail}`}
-                    className="font-semibold [overflow-wrap:anywhere] underline underline-offset-2"
-                  >
-                    {settings.contactEmail}
-                  </a>
-                  .
+                  {rich("partnerPage.noFeeText", {
+                    businessName: settings.businessName,
+                    phone: (chunks) => (
+                      <a href={`tel:${settings.phone}`} className="font-semibold underline underline-offset-2">
+                        {chunks}
+                      </a>
+                    ),
+                    number: formatIndianPhone(settings.phone),
+                    email: (chunks) => (
+                      <a
+                        href={`mailto:${settings.contactEmail}`}
+                        className="font-semibold [overflow-wrap:anywhere] underline underline-offset-2"
+                      >
+                        {chunks}
+                      </a>
+                    ),
+                    address: settings.contactEmail,
+                  })}
                 </p>
               </Callout>
             </>
@@ -78,12 +84,12 @@ export function BusinessPartnersPage({ texts }: { texts: LandingTexts }) {
       ]}
       form={{
         id: "register",
-        tocLabel: "Register",
-        heading: "Register as a partner",
-        intro: "Fields are required unless marked optional. We call you for verification within two working days.",
+        tocLabel: t("partnerPage.formTocLabel"),
+        heading: t("partnerPage.formHeading"),
+        intro: t("partnerPage.formIntro"),
         children: <PartnerForm contact={settings} />,
       }}
-      faq={{ heading: "Questions partners ask", items: partnerFaqs(settings) }}
+      faq={{ heading: t("partnerPage.faqHeading"), items: partnerFaqs(t, settings) }}
     />
   );
 }

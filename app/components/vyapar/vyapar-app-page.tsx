@@ -11,85 +11,83 @@ import {
   vyaparHelpSteps,
 } from "~/components/vyapar/vyapar-content";
 import { VyaparForm } from "~/components/vyapar/vyapar-form";
+import { useI18n } from "~/i18n/i18n";
 import type { LandingTexts } from "~server/content/page-texts";
 import { useRootData } from "~/root";
 
+const inlineLink = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 /**
  * /vyapar-app: the intro (heading, introduction, highlights, button) is the page texts staff
- * keep; the sections, the form and the questions stay here. The route and the staff preview
- * render it.
+ * keep, in the page's language where translated; the sections, the form and the questions are
+ * messages of the `vyaparPage` area. The route and the staff preview render it.
  */
-export function VyaparAppPage({ texts }: { texts: LandingTexts }) {
+export function VyaparAppPage({ texts, english }: { texts: LandingTexts; english: readonly string[] }) {
   const { settings } = useRootData();
+  const { t, rich, path } = useI18n();
 
   return (
     <LandingPage
-      name="Vyapar App"
+      name={t("vyaparPage.breadcrumb")}
       path="/vyapar-app"
       texts={texts}
+      english={english}
       sections={[
         {
           id: "what-it-does",
-          tocLabel: "What Vyapar does",
-          heading: "What Vyapar does for your business",
-          intro:
-            "Vyapar is made by Simply Vyapar Apps Pvt. Ltd., Bengaluru, for shops, traders and small businesses that want to move their billing and accounts off paper registers. In one app you can:",
-          children: <IconCards items={vyaparFeatures} />,
+          tocLabel: t("vyaparPage.whatTocLabel"),
+          heading: t("vyaparPage.whatHeading"),
+          intro: t("vyaparPage.whatIntro"),
+          children: <IconCards items={vyaparFeatures(t)} />,
         },
         {
           id: "who-it-suits",
-          tocLabel: "Who it suits",
-          heading: "Who it suits",
-          intro:
-            "Businesses in Kerala that bill customers every day and want to know, at any moment, what they sold, what is in stock and who owes them money.",
-          children: <IconCards items={vyaparAudiences} />,
+          tocLabel: t("vyaparPage.whoTocLabel"),
+          heading: t("vyaparPage.whoHeading"),
+          intro: t("vyaparPage.whoIntro"),
+          children: <IconCards items={vyaparAudiences(t)} />,
         },
         {
           id: "how-we-help",
-          tocLabel: "How we help",
-          heading: "How we help you set it up",
+          tocLabel: t("vyaparPage.helpTocLabel"),
+          heading: t("vyaparPage.helpHeading"),
           children: (
             <>
-              <NumberedSteps steps={vyaparHelpSteps} />
+              <NumberedSteps steps={vyaparHelpSteps(t)} />
               <p className="mt-6 flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 leading-7 text-slate-700">
                 <Languages aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                <span>
-                  Training happens at your shop or office, or over a video call, in Malayalam or English, at a time that
-                  suits your staff.
-                </span>
+                <span>{t("vyaparPage.trainingNote")}</span>
               </p>
             </>
           ),
         },
         {
           id: "loans",
-          tocLabel: "Clean books and business loans",
-          heading: "Clean books make a business loan easier",
+          tocLabel: t("vyaparPage.loansTocLabel"),
+          heading: t("vyaparPage.loansHeading"),
           children: (
             <>
-              <CheckList items={loanReadyPoints} />
+              <CheckList items={loanReadyPoints(t)} />
               <p className="mt-4 leading-7 text-slate-700">
-                When you are ready, see our{" "}
-                <Link
-                  to="/loan-services/business-loans"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  business loans
-                </Link>{" "}
-                and the{" "}
-                <Link
-                  to="/govt-schemes"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  government schemes for small businesses
-                </Link>
-                . The lender alone decides on approval, the amount and the interest rate.
+                {rich("vyaparPage.loansLinks", {
+                  loans: (chunks) => (
+                    <Link to={path("/loan-services/business-loans")} className={inlineLink}>
+                      {chunks}
+                    </Link>
+                  ),
+                  schemes: (chunks) => (
+                    <Link to={path("/govt-schemes")} className={inlineLink}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
-              <Callout title="About Vyapar and us">
+              <Callout title={t("vyaparPage.aboutTitle")}>
                 <p>
-                  Vyapar is a product of Simply Vyapar Apps Pvt. Ltd. {settings.businessName} does not make the app: we
-                  help businesses choose, set up and learn it. Current plans, prices and features are published on{" "}
-                  <ExternalLink href={VYAPAR_WEBSITE}>Vyapar&rsquo;s official website</ExternalLink>.
+                  {rich("vyaparPage.aboutText", {
+                    businessName: settings.businessName,
+                    site: (chunks) => <ExternalLink href={VYAPAR_WEBSITE}>{chunks}</ExternalLink>,
+                  })}
                 </p>
               </Callout>
             </>
@@ -98,12 +96,12 @@ export function VyaparAppPage({ texts }: { texts: LandingTexts }) {
       ]}
       form={{
         id: "enquire",
-        tocLabel: "Ask for help",
-        heading: "Ask us to help you set up Vyapar",
-        intro: "Only your name and mobile number are required. We call you back to understand your business.",
+        tocLabel: t("vyaparPage.formTocLabel"),
+        heading: t("vyaparPage.formHeading"),
+        intro: t("vyaparPage.formIntro"),
         children: <VyaparForm contact={settings} />,
       }}
-      faq={{ heading: "Questions about Vyapar", items: vyaparFaqs(settings) }}
+      faq={{ heading: t("vyaparPage.faqHeading"), items: vyaparFaqs(t, settings) }}
     />
   );
 }

@@ -5,32 +5,44 @@
 
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
+import { about } from "./about";
 import { blog } from "./blog";
 import { breadcrumbs } from "./breadcrumbs";
 import { common } from "./common";
 import { contact } from "./contact";
+import { content } from "./content";
 import { cookies } from "./cookies";
 import { crash } from "./crash";
 import { downloads } from "./downloads";
-import { homeMeta } from "./home-meta";
+import { home } from "./home";
 import { layout } from "./layout";
+import { legal } from "./legal";
 import { loading } from "./loading";
 import { notFound } from "./not-found";
+import { partnerPage } from "./partner-page";
 import { services } from "./services";
+import { smartIntegrations } from "./smart-integrations";
+import { vyaparPage } from "./vyapar-page";
 
 export const messageAreas = {
-  common,
-  crash,
-  layout,
+  about,
   blog,
-  downloads,
   breadcrumbs,
+  common,
   contact,
+  content,
   cookies,
-  homeMeta,
+  crash,
+  downloads,
+  home,
+  layout,
+  legal,
   loading,
   notFound,
+  partnerPage,
   services,
+  smartIntegrations,
+  vyaparPage,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;

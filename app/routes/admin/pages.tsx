@@ -19,7 +19,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Pages"
-        description="The texts of the home page's hero, the about page and the introductions of three more pages. The layout stays as it is; the words are yours. A saved change shows on the next visit to the page."
+        description="The texts of the home page's hero, the about page, the introductions of three more pages, and the whole of the four legal pages. The layout stays as it is; the words are yours. A saved change shows on the next visit to the page."
       />
       <PageList pages={loaderData.pages} />
     </>

@@ -1,22 +1,19 @@
 import type { Route } from "./+types/about";
 import { AboutPage } from "~/components/content/about-page";
-import { contentPageMeta } from "~/components/content/content-meta";
+import { messagesPageMeta } from "~/components/content/content-meta";
+import { localizedPageTexts } from "~/components/content/page-texts.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { texts: await context.services.pageTexts.read("about") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { texts, english } = await localizedPageTexts(request, context, "about");
+  return { texts, english };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return contentPageMeta(matches, {
-    title: "About Us",
-    description:
-      "Who we are: an approved loan agent (DSA) of banks and NBFCs in Kerala, serving all of India. Free for borrowers, transparent and careful with your data.",
-    canonicalPath: "/about",
-  });
+  return messagesPageMeta(matches, "/about", { title: "about.metaTitle", description: "about.metaDescription" });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutPage texts={loaderData.texts} />;
+  return <AboutPage texts={loaderData.texts} english={loaderData.english} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

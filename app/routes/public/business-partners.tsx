@@ -1,22 +1,22 @@
 import type { Route } from "./+types/business-partners";
-import { contentPageMeta } from "~/components/content/content-meta";
+import { messagesPageMeta } from "~/components/content/content-meta";
+import { localizedPageTexts } from "~/components/content/page-texts.server";
 import { BusinessPartnersPage } from "~/components/partner/business-partners-page";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { texts: await context.services.pageTexts.read("business-partners") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { texts, english } = await localizedPageTexts(request, context, "business-partners");
+  return { texts, english };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return contentPageMeta(matches, {
-    title: "Business Partner Registration",
-    description:
-      "Refer customers who need a loan and earn a payout on every disbursed loan, under a written agreement. Free to join for DSAs, CAs, real estate agents, dealers and more.",
-    canonicalPath: "/business-partners",
+  return messagesPageMeta(matches, "/business-partners", {
+    title: "partnerPage.metaTitle",
+    description: "partnerPage.metaDescription",
   });
 }
 
 export default function BusinessPartners({ loaderData }: Route.ComponentProps) {
-  return <BusinessPartnersPage texts={loaderData.texts} />;
+  return <BusinessPartnersPage texts={loaderData.texts} english={loaderData.english} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/home";
+import { localizedPageTexts } from "~/components/content/page-texts.server";
 import { HomePage } from "~/components/home/home-page";
 import { metaTranslator, rootDataFromMatches } from "~/lib/root-meta";
 import { geoMeta, pageMeta } from "~/lib/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [services, texts] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [services, { texts, english }] = await Promise.all([
     context.services.loanServices.listActive(),
-    context.services.pageTexts.read("home"),
+    localizedPageTexts(request, context, "home"),
   ]);
-  return { services, texts };
+  return { services, texts, english };
 }
 
 /**
@@ -16,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  * grid shows its placeholders while they load, spec section 3).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const { texts } = await serverLoader();
-  return { services: null, texts };
+  const { texts, english } = await serverLoader();
+  return { services: null, texts, english };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,9 +28,9 @@ export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
   return [
     ...pageMeta({
-      title: t("homeMeta.title", { businessName: settings.businessName }),
-      description: t("homeMeta.description"),
-      keywords: t("homeMeta.keywords"),
+      title: t("home.metaTitle", { businessName: settings.businessName }),
+      description: t("home.metaDescription"),
+      keywords: t("home.metaKeywords"),
       canonicalPath: "/",
       origin,
       language: root.language,
@@ -40,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage texts={loaderData.texts} services={loaderData.services} />;
+  return <HomePage texts={loaderData.texts} english={loaderData.english} services={loaderData.services} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

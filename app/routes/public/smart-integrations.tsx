@@ -1,22 +1,22 @@
 import type { Route } from "./+types/smart-integrations";
-import { contentPageMeta } from "~/components/content/content-meta";
+import { messagesPageMeta } from "~/components/content/content-meta";
+import { localizedPageTexts } from "~/components/content/page-texts.server";
 import { SmartIntegrationsPage } from "~/components/content/smart-integrations-page";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { texts: await context.services.pageTexts.read("smart-integrations") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { texts, english } = await localizedPageTexts(request, context, "smart-integrations");
+  return { texts, english };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return contentPageMeta(matches, {
-    title: "Smart Integrations: Paperless, Consent-Based Loans",
-    description:
-      "How we use instant eligibility checks, Aadhaar e-KYC, DigiLocker, Video KYC, Account Aggregator, e-sign, e-NACH and WhatsApp updates, always with your consent.",
-    canonicalPath: "/smart-integrations",
+  return messagesPageMeta(matches, "/smart-integrations", {
+    title: "smartIntegrations.metaTitle",
+    description: "smartIntegrations.metaDescription",
   });
 }
 
 export default function SmartIntegrations({ loaderData }: Route.ComponentProps) {
-  return <SmartIntegrationsPage texts={loaderData.texts} />;
+  return <SmartIntegrationsPage texts={loaderData.texts} english={loaderData.english} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

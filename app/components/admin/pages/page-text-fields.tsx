@@ -1,7 +1,14 @@
 import { get, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { cn } from "~/lib/cn";
-import type { CardsFieldSpec, ListFieldSpec, PageCard, PageFieldSpec, TextFieldSpec } from "~server/content/page-texts";
+import type {
+  BodyFieldSpec,
+  CardsFieldSpec,
+  ListFieldSpec,
+  PageCard,
+  PageFieldSpec,
+  TextFieldSpec,
+} from "~server/content/page-texts";
 
 /**
  * What the form holds per field: a text; a list as one text a line (or one input per item when
@@ -75,6 +82,21 @@ function TextInput({ form, name, spec, errors }: FieldProps<TextFieldSpec>) {
     ...form.register(name),
   };
   return spec.multiline ? <TextAreaField rows={3} {...props} /> : <TextField {...props} />;
+}
+
+/** A legal page's section: one box, as long as its text, the marks explained in the hint. */
+function BodyInput({ form, name, spec, errors }: FieldProps<BodyFieldSpec>) {
+  const text = useText(form, name);
+  const lines = text.split("\n").length;
+  return (
+    <TextAreaField
+      label={spec.label}
+      rows={Math.min(18, Math.max(4, lines + 1))}
+      hint={<Hint text={spec.hint} counter={<Counter length={text.trim().length} max={spec.max} />} />}
+      error={errorOf(errors, name)}
+      {...form.register(name)}
+    />
+  );
 }
 
 function LinesInput({ form, name, spec, errors }: FieldProps<ListFieldSpec>) {
@@ -191,5 +213,7 @@ export function PageTextField({ spec, ...props }: FieldProps<PageFieldSpec>) {
       return spec.fixed ? <ItemInputs spec={spec} {...props} /> : <LinesInput spec={spec} {...props} />;
     case "cards":
       return <CardInputs spec={spec} {...props} />;
+    case "body":
+      return <BodyInput spec={spec} {...props} />;
   }
 }

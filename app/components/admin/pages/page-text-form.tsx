@@ -71,7 +71,7 @@ function putErrors(form: PageForm, definition: PageDefinition, fields: Record<st
     const spec = definition.fields[name];
     let input: string | null = null;
     let shown = message;
-    if (spec?.kind === "text") input = name;
+    if (spec?.kind === "text" || spec?.kind === "body") input = name;
     else if (spec?.kind === "list" && isLinesList(spec)) {
       input = name;
       if (index !== undefined) shown = `${capitalised(spec.item)} ${Number(index) + 1}: ${message}`;

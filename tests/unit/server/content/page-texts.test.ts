@@ -18,6 +18,10 @@ const facts: PageFacts = {
   city: "Kozhikode",
   state: "Kerala",
   count: "12,000+",
+  address: "2nd Floor, Beach Road, Kozhikode, Kozhikode, Kerala 673001",
+  email: "hello@malabarloans.example",
+  phone: "+91 495 200 0000",
+  businessHours: "Monday to Saturday, 9:30 am to 6:00 pm IST",
 };
 
 const errorsOf = (key: (typeof pageTextKeys)[number], texts: unknown) => {
