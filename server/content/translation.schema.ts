@@ -50,14 +50,10 @@ export const TranslationSaveSchema = z
       .default("to-review")
       .openapi({ description: "reviewed once a native speaker has read it" }),
     version: z.number().int().min(0),
-    confirmed: z
-      .array(z.string().max(80))
-      .max(200)
-      .default([])
-      .openapi({
-        description:
-          "Text fields whose translation was checked against the current English and still fits, unchanged: they stop showing english-changed. A field whose translation changes in this save follows the current English anyway; one that stays as it was keeps its flag.",
-      }),
+    confirmed: z.array(z.string().max(80)).max(200).default([]).openapi({
+      description:
+        "Text fields whose translation was checked against the current English and still fits, unchanged: they stop showing english-changed. A field whose translation changes in this save follows the current English anyway; one that stays as it was keeps its flag.",
+    }),
   })
   .openapi("TranslationSave");
 

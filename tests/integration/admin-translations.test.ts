@@ -52,10 +52,12 @@ describe.each(backends)("staff translations on %s", (backend) => {
     // pages: true, for the staff screens.
     app = await createTestApp(backend, ownerEnv, { pages: true });
     Object.assign(tokens, (await tokensForEveryRole(app)).tokens);
-    editorJar = (await signIn(app, ...(Object.values(await addStaffMember(app, "ed@example.in", "editor")) as [string, string])))
-      .jar;
-    viewerJar = (await signIn(app, ...(Object.values(await addStaffMember(app, "vi@example.in", "viewer")) as [string, string])))
-      .jar;
+    editorJar = (
+      await signIn(app, ...(Object.values(await addStaffMember(app, "ed@example.in", "editor")) as [string, string]))
+    ).jar;
+    viewerJar = (
+      await signIn(app, ...(Object.values(await addStaffMember(app, "vi@example.in", "viewer")) as [string, string]))
+    ).jar;
     // These tests start from pages without translations, whatever a seed may have given them.
     for (const entryId of ["home", "about"]) {
       for (const language of ["ml", "hi"]) {
@@ -111,7 +113,9 @@ describe.each(backends)("staff translations on %s", (backend) => {
     expect(editorHtml).toContain("The right loan from the right lender, with a friendly expert beside you");
     // The Devanagari face is loaded on this screen (the staff area loads no script font elsewhere).
     expect(editorHtml).toMatch(/noto-sans-devanagari[^"]*\.woff2/);
-    expect(await (await screen("/admin/translations", editorJar)).text()).not.toMatch(/noto-sans-(devanagari|malayalam)/);
+    expect(await (await screen("/admin/translations", editorJar)).text()).not.toMatch(
+      /noto-sans-(devanagari|malayalam)/,
+    );
 
     for (const path of [
       "/admin/translations/page-text/no-such-page",
@@ -146,7 +150,8 @@ describe.each(backends)("staff translations on %s", (backend) => {
 
     // A draft in Malayalam, half done; a published, complete Hindi.
     expect(
-      (await put("home", "ml", { state: "draft", version: 0, fields: { heroHeading: homeMalayalam.heroHeading } })).status,
+      (await put("home", "ml", { state: "draft", version: 0, fields: { heroHeading: homeMalayalam.heroHeading } }))
+        .status,
     ).toBe(200);
     const hindi = {
       heroBadge: "{count}+ कारोबारी और परिवार हम पर भरोसा करते हैं",
@@ -222,7 +227,11 @@ describe.each(backends)("staff translations on %s", (backend) => {
     const english = (await call("editor", "/pages/about")).body as { version: number };
     const changed = await call("editor", "/pages/about", {
       method: "PATCH",
-      json: { version: english.version, whoWeAreHeading: "Who we are, in short", whatWeDoHeading: "What we do for you" },
+      json: {
+        version: english.version,
+        whoWeAreHeading: "Who we are, in short",
+        whatWeDoHeading: "What we do for you",
+      },
     });
     expect(changed.status).toBe(200);
     malayalam = await translationOf("about", "ml");

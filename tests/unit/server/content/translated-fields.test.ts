@@ -12,7 +12,10 @@ describe("a translation's shape against its English", () => {
   });
 
   it("takes an empty English part (an optional text left blank) as complete when its translation is empty too", () => {
-    const english = [{ name: "PAN card", note: "" }, { name: "Aadhaar", note: "Masked copy" }];
+    const english = [
+      { name: "PAN card", note: "" },
+      { name: "Aadhaar", note: "Masked copy" },
+    ];
     const translated = [
       { name: "പാൻ കാർഡ്", note: "" },
       { name: "ആധാർ", note: "മാസ്ക് ചെയ്ത കോപ്പി" },
