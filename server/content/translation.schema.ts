@@ -61,55 +61,40 @@ export const TranslationSaveSchema = z
 export const translationListStates = ["missing", ...translationStates] as const;
 export type TranslationListState = (typeof translationListStates)[number];
 
-const queryParam = (name: string) => ({ param: { name, in: "query" as const } });
-const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
-
 /** The query of GET /api/admin/translations and the /admin/translations screen. */
 export const TranslationListQuerySchema = z.object({
   ...pageQuery,
   search: searchParam.openapi({ description: "Part of the entry's name (any case)" }),
-  kind: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(translationKinds, { error: `Use one of ${translationKinds.join(", ")}` })
-      .optional()
-      .openapi(queryParam("kind")),
-  ),
-  language: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(["ml", "hi"], { error: "Use ml or hi" })
-      .optional()
-      .openapi({
-        ...queryParam("language"),
-        description: "The language the other filters look at; without it an entry matches when either language does",
-      }),
-  ),
-  state: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(translationListStates, { error: `Use one of ${translationListStates.join(", ")}` })
-      .optional()
-      .openapi({ ...queryParam("state"), description: "missing: no translation saved in the language" }),
-  ),
-  review: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(translationReviewStates, { error: `Use one of ${translationReviewStates.join(", ")}` })
-      .optional()
-      .openapi({ ...queryParam("review"), description: "to-review: saved, not yet read by a native speaker" }),
-  ),
-  needsWork: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(["true", "false"], { error: "Use true or false" })
-      .transform((value) => value === "true")
-      .optional()
-      .openapi({
-        ...queryParam("needsWork"),
-        description: "true: some text is not translated, or its English changed after it was translated",
-      }),
-  ),
+  kind: z
+    .enum(translationKinds, { error: `Use one of ${translationKinds.join(", ")}` })
+    .optional()
+    .openapi({ param: { name: "kind", in: "query" } }),
+  language: z
+    .enum(["ml", "hi"], { error: "Use ml or hi" })
+    .optional()
+    .openapi({
+      param: { name: "language", in: "query" },
+      description: "The language the other filters look at; without it an entry matches when either language does",
+    }),
+  state: z
+    .enum(translationListStates, { error: `Use one of ${translationListStates.join(", ")}` })
+    .optional()
+    .openapi({ param: { name: "state", in: "query" }, description: "missing: no translation saved in the language" }),
+  review: z
+    .enum(translationReviewStates, { error: `Use one of ${translationReviewStates.join(", ")}` })
+    .optional()
+    .openapi({
+      param: { name: "review", in: "query" },
+      description: "to-review: saved, not yet read by a native speaker",
+    }),
+  needsWork: z
+    .enum(["true", "false"], { error: "Use true or false" })
+    .transform((value) => value === "true")
+    .optional()
+    .openapi({
+      param: { name: "needsWork", in: "query" },
+      description: "true: some text is not translated, or its English changed after it was translated",
+    }),
 });
 export type TranslationListQuery = z.output<typeof TranslationListQuerySchema>;
 

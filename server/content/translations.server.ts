@@ -98,6 +98,15 @@ export interface TranslationSave {
   confirmed?: readonly string[];
 }
 
+/** The row of an entry's translation into one language. */
+function oneTranslation(kind: TranslationKind, entryId: string, language: TranslatedLanguage) {
+  return and(
+    eq(contentTranslations.kind, kind),
+    eq(contentTranslations.entryId, entryId),
+    eq(contentTranslations.language, language),
+  );
+}
+
 /** A short fingerprint of one English field, to tell later whether it changed. */
 export function englishFingerprint(value: unknown): string {
   return createHash("sha256")
@@ -266,13 +275,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
             sourceFingerprints: contentTranslations.sourceFingerprints,
           })
           .from(contentTranslations)
-          .where(
-            and(
-              eq(contentTranslations.kind, kind),
-              eq(contentTranslations.entryId, entryId),
-              eq(contentTranslations.language, language),
-            ),
-          )
+          .where(oneTranslation(kind, entryId, language))
           .for("update");
         const errors: FieldErrors = {};
         const textFields = definition.textFields.filter((field) => Object.hasOwn(english.fields, field));
@@ -310,13 +313,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
           await tx
             .update(contentTranslations)
             .set(values)
-            .where(
-              and(
-                eq(contentTranslations.kind, kind),
-                eq(contentTranslations.entryId, entryId),
-                eq(contentTranslations.language, language),
-              ),
-            );
+            .where(oneTranslation(kind, entryId, language));
         } else {
           const inserted = await tx
             .insert(contentTranslations)
@@ -350,13 +347,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
         const tx = transaction as unknown as Database;
         const rows = await tx
           .delete(contentTranslations)
-          .where(
-            and(
-              eq(contentTranslations.kind, kind),
-              eq(contentTranslations.entryId, entryId),
-              eq(contentTranslations.language, language),
-            ),
-          )
+          .where(oneTranslation(kind, entryId, language))
           .returning({ version: contentTranslations.version });
         if (rows.length > 0) {
           await recordAudit(tx, actor, {

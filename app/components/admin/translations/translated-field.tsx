@@ -21,6 +21,18 @@ interface TextContext {
   changed: boolean;
 }
 
+/** A part of a field: where it is in the form, its English, and how it is named. */
+interface PartProps<E> {
+  /** The dotted path of the form's value (and of the API's messages): `faqs.2.answer`. */
+  path: string;
+  english: E;
+  /** The part's full name, for the input's accessible name: "FAQs, item 2, answer". */
+  name: string;
+  /** The part's own heading above it (a nested text), if any. */
+  heading?: string;
+  context: TextContext;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -38,21 +50,7 @@ function isLong(text: string): boolean {
  * screen readers and highlighted when it changed since translation), the input in the language
  * (its `lang` set, so the script's font and a screen reader's voice fit), and what the input must keep.
  */
-function TextPair({
-  path,
-  english,
-  name,
-  heading,
-  context,
-}: {
-  path: string;
-  english: string;
-  /** The text's full name, for the input's accessible name: "FAQs, item 2, answer". */
-  name: string;
-  /** The part's own heading above the pair (a nested text), if any. */
-  heading?: string;
-  context: TextContext;
-}) {
+function TextPair({ path, english, name, heading, context }: PartProps<string>) {
   const { form, errors, language, changed } = context;
   const englishId = useId();
   const error = (get(errors, path) as { message?: string } | undefined)?.message;
@@ -122,19 +120,7 @@ function TextPair({
  * list (one item after another, same count and order), an object (each part, such as an FAQ's
  * question and answer), nested as deep as the English is.
  */
-function TranslatedValue({
-  path,
-  english,
-  name,
-  heading,
-  context,
-}: {
-  path: string;
-  english: unknown;
-  name: string;
-  heading?: string;
-  context: TextContext;
-}) {
+function TranslatedValue({ path, english, name, heading, context }: PartProps<unknown>) {
   if (typeof english === "string") {
     // An empty optional text has nothing to translate (its translation stays empty).
     if (english.trim() === "") return null;
