@@ -35,6 +35,10 @@ test.beforeEach(async ({ signedInAs }) => {
 });
 test.afterAll(() => server.stop());
 
+// Each test checks a screen with axe at two widths besides what it does: more than the default 30 s
+// on a busy machine.
+test.beforeEach(() => test.setTimeout(60_000));
+
 async function open(path: string): Promise<Page> {
   const page = await editor.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
