@@ -38,6 +38,7 @@ const staffScreens = [
   route("social-settings", "routes/admin/social-settings.tsx"),
   route("disclosures", "routes/admin/disclosures.tsx"),
   route("loan-services/:id/offers", "routes/admin/lender-offers.tsx"),
+  route("translations/:kind?/:entryId?", "routes/admin/translations.tsx"),
   route("analytics", "routes/admin/analytics.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("api-tokens", "routes/admin/api-tokens.tsx"),

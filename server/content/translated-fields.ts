@@ -17,7 +17,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** True when `translated` has the shape of `english` with every text filled in. */
 export function hasShapeOf(english: unknown, translated: unknown): boolean {
-  if (typeof english === "string") return typeof translated === "string" && translated.trim() !== "";
+  // An empty English text (an optional part left blank) has nothing to translate: its translation
+  // is empty too, and the rest of the field can still be complete.
+  if (typeof english === "string") {
+    return typeof translated === "string" && (english.trim() === "" || translated.trim() !== "");
+  }
   if (Array.isArray(english)) {
     return (
       Array.isArray(translated) &&

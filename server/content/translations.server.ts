@@ -7,6 +7,7 @@
 // beside the kind's own service and listed in app-services.server.ts); this module knows nothing
 // else of loan services, schemes or pages, so a new kind is one definition.
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
@@ -15,6 +16,12 @@ import { contentTranslations } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import type { FieldErrors } from "../shared/field-errors";
 import type { TranslationKind, TranslationReviewState, TranslationState } from "../vocabulary/content";
+import type {
+  TranslationListQuery,
+  TranslationOverview,
+  TranslationOverviewItem,
+  TranslationSummary,
+} from "./translation.schema";
 import type { Language } from "../vocabulary/languages";
 import {
   hasShapeOf,
@@ -26,6 +33,7 @@ import {
 } from "./translated-fields";
 
 export type TranslatedLanguage = Exclude<Language, "en">;
+const translatedLanguages = ["ml", "hi"] as const satisfies readonly TranslatedLanguage[];
 
 /** The content-change topic of a translation's save: pages of every language are rendered again. */
 export const TRANSLATIONS_TOPIC = "translations";
@@ -83,6 +91,20 @@ export interface TranslationSave {
   review: TranslationReviewState;
   /** The version the editor started from; 0 for a translation not saved before. */
   version: number;
+  /**
+   * Fields whose unchanged translation was checked against the current English and still fits.
+   * Other unchanged fields keep the English they were translated from, so their flag stays.
+   */
+  confirmed?: readonly string[];
+}
+
+/** The row of an entry's translation into one language. */
+function oneTranslation(kind: TranslationKind, entryId: string, language: TranslatedLanguage) {
+  return and(
+    eq(contentTranslations.kind, kind),
+    eq(contentTranslations.entryId, entryId),
+    eq(contentTranslations.language, language),
+  );
 }
 
 /** A short fingerprint of one English field, to tell later whether it changed. */
@@ -161,7 +183,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
         .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.entryId, entryId))),
     ]);
     if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
-    const translations = (["ml", "hi"] as const).map((language): StaffTranslation => {
+    const translations = translatedLanguages.map((language): StaffTranslation => {
       const row = rows.find((candidate) => candidate.language === language);
       return {
         language,
@@ -247,31 +269,38 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
       if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
+        const [current] = await tx
+          .select({
+            version: contentTranslations.version,
+            state: contentTranslations.state,
+            fields: contentTranslations.fields,
+            sourceFingerprints: contentTranslations.sourceFingerprints,
+          })
+          .from(contentTranslations)
+          .where(oneTranslation(kind, entryId, language))
+          .for("update");
         const errors: FieldErrors = {};
         const textFields = definition.textFields.filter((field) => Object.hasOwn(english.fields, field));
         for (const field of Object.keys(input.fields)) {
           if (!textFields.includes(field)) errors[field] = "This entry has no such text";
         }
+        const confirmed = input.confirmed ?? [];
+        const unknown = confirmed.filter((field) => !textFields.includes(field));
+        if (unknown.length > 0) errors.confirmed = `This entry has no such text: ${unknown.join(", ")}`;
         const fields: TextFields = {};
         const fingerprints: Record<string, string> = {};
         for (const field of textFields) {
           if (!Object.hasOwn(input.fields, field)) continue;
           Object.assign(errors, translatedFieldErrors(field, english.fields[field], input.fields[field]));
           fields[field] = trimTexts(input.fields[field]);
-          fingerprints[field] = englishFingerprint(english.fields[field]);
+          // A translation saved again as it was still follows the English it was written from
+          // (its "English changed" flag stays), unless the editor confirmed it fits the new one.
+          const before = current?.sourceFingerprints[field];
+          const unchanged = before !== undefined && isDeepStrictEqual(current?.fields[field], fields[field]);
+          fingerprints[field] =
+            unchanged && !confirmed.includes(field) ? before : englishFingerprint(english.fields[field]);
         }
         if (Object.keys(errors).length > 0) throw new ValidationError(errors, "Some translated texts need a change");
-        const [current] = await tx
-          .select({ version: contentTranslations.version, state: contentTranslations.state })
-          .from(contentTranslations)
-          .where(
-            and(
-              eq(contentTranslations.kind, kind),
-              eq(contentTranslations.entryId, entryId),
-              eq(contentTranslations.language, language),
-            ),
-          )
-          .for("update");
         if ((current?.version ?? 0) !== input.version) throw new ConflictError(STALE);
         const values = {
           fields,
@@ -286,13 +315,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
           await tx
             .update(contentTranslations)
             .set(values)
-            .where(
-              and(
-                eq(contentTranslations.kind, kind),
-                eq(contentTranslations.entryId, entryId),
-                eq(contentTranslations.language, language),
-              ),
-            );
+            .where(oneTranslation(kind, entryId, language));
         } else {
           const inserted = await tx
             .insert(contentTranslations)
@@ -326,13 +349,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
         const tx = transaction as unknown as Database;
         const rows = await tx
           .delete(contentTranslations)
-          .where(
-            and(
-              eq(contentTranslations.kind, kind),
-              eq(contentTranslations.entryId, entryId),
-              eq(contentTranslations.language, language),
-            ),
-          )
+          .where(oneTranslation(kind, entryId, language))
           .returning({ version: contentTranslations.version });
         if (rows.length > 0) {
           await recordAudit(tx, actor, {
@@ -349,16 +366,17 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
     },
 
     /**
-     * Every entry of every kind with the state of each language: what staff still have to
-     * translate, publish, review, or bring up to date with a changed English.
+     * Every entry of every kind with the state of each language, filtered and paged: what staff
+     * still have to translate, publish, review, or bring up to date with a changed English. The
+     * summary counts every entry, whatever the filters.
      */
-    async overview() {
+    async overview(query: TranslationListQuery): Promise<TranslationOverview> {
       const rows = await db.select().from(contentTranslations);
       const byEntry = new Map(rows.map((row) => [`${row.kind}\u0000${row.entryId}\u0000${row.language}`, row]));
-      const result = [];
+      const entries: TranslationOverviewItem[] = [];
       for (const definition of definitions.values()) {
         for (const entry of await definition.listEntries()) {
-          const languages = (["ml", "hi"] as const).map((language) => {
+          const languages = translatedLanguages.map((language) => {
             const row = byEntry.get(`${definition.kind}\u0000${entry.entryId}\u0000${language}`);
             const states = Object.values(fieldStates(definition, entry.fields, row));
             return {
@@ -370,7 +388,7 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
               englishChanged: states.filter((state) => state === "english-changed").length,
             };
           });
-          result.push({
+          entries.push({
             kind: definition.kind,
             entryId: entry.entryId,
             label: entry.label,
@@ -379,8 +397,53 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
           });
         }
       }
-      return result;
+      const matching = entries.filter((entry) => matchesQuery(entry, query));
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        items: matching.slice(start, start + query.pageSize),
+        total: matching.length,
+        summary: translatedLanguages.map((language) => summaryOf(entries, language)),
+      };
     },
+  };
+}
+
+type LanguageOverview = TranslationOverviewItem["languages"][number];
+
+/** Some text of the entry shows English in the language: untranslated, or translated from an older English. */
+function needsWork(language: LanguageOverview): boolean {
+  return language.missing > 0 || language.englishChanged > 0;
+}
+
+/**
+ * Whether an entry is one the list asks for. The state, review and needs-work filters look at
+ * one language when `language` is given, else an entry matches when either language meets them all.
+ */
+function matchesQuery(entry: TranslationOverviewItem, query: TranslationListQuery): boolean {
+  if (query.kind && entry.kind !== query.kind) return false;
+  if (query.search && !entry.label.toLowerCase().includes(query.search.toLowerCase())) return false;
+  return entry.languages.some(
+    (language) =>
+      (!query.language || language.language === query.language) &&
+      (!query.state || (language.state ?? "missing") === query.state) &&
+      (!query.review || language.review === query.review) &&
+      (query.needsWork === undefined || needsWork(language) === query.needsWork),
+  );
+}
+
+function summaryOf(entries: readonly TranslationOverviewItem[], language: TranslatedLanguage): TranslationSummary {
+  const states = entries
+    .map((entry) => entry.languages.find((candidate) => candidate.language === language)!)
+    // An entry without words (an empty optional text) has nothing to translate.
+    .filter((state) => state.fields > 0 || state.state !== null);
+  return {
+    language,
+    entries: states.length,
+    published: states.filter((state) => state.state === "published").length,
+    draft: states.filter((state) => state.state === "draft").length,
+    missing: states.filter((state) => state.state === null).length,
+    toReview: states.filter((state) => state.review === "to-review").length,
+    needsWork: states.filter(needsWork).length,
   };
 }
 

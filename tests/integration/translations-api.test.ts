@@ -38,8 +38,9 @@ describe.each(backends)("the translations API on %s", (backend) => {
 
   it("saves a translation beside the English, flags it when the English changes, and refuses stale or broken saves", async () => {
     const before = await malayalam();
-    expect(before.state).toBeNull();
-    expect(before.fieldStates.heroHeading).toBe("missing");
+    // The seed wrote the home page's Malayalam, published and waiting for a native speaker's review.
+    expect(before).toMatchObject({ state: "published", review: "to-review" });
+    expect(before.fieldStates.heroHeading).toBe("translated");
 
     const heading = "ശരിയായ ലോൺ, ശരിയായ ബാങ്കിൽനിന്ന്";
     const saved = await call("editor", "/translations/page-text/home/ml", {
@@ -82,6 +83,8 @@ describe.each(backends)("the translations API on %s", (backend) => {
 
     const removed = await call("editor", "/translations/page-text/home/ml", { method: "DELETE" });
     expect(removed.status).toBe(204);
-    expect((await malayalam()).state).toBeNull();
+    const gone = await malayalam();
+    expect(gone.state).toBeNull();
+    expect(gone.fieldStates.heroHeading).toBe("missing");
   });
 });

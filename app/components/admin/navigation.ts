@@ -6,6 +6,7 @@ import {
   Image,
   KeyRound,
   Landmark,
+  Languages,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
@@ -80,6 +81,7 @@ export const staffNavigation: StaffNavGroup[] = [
       },
       { label: "Site settings", to: "/admin/social-settings", icon: Settings, permission: "settings:read" },
       { label: "Disclosures", to: "/admin/disclosures", icon: ShieldCheck, permission: "settings:read" },
+      { label: "Translations", to: "/admin/translations", icon: Languages, permission: "translation:read" },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { DealForm } from "~/components/admin/deals/deal-form";
 import { PageHeader } from "~/components/admin/page-header";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
@@ -61,6 +62,7 @@ export default function DealEditor({ loaderData }: Route.ComponentProps) {
           You can see this deal; an owner, admin or editor can change it.
         </p>
       )}
+      {deal && <TranslationsLink kind="deal" entryId={deal.id} />}
       {/* A saved deal comes back with a new version: a fresh form. */}
       <DealForm key={deal?.updatedAt ?? "new"} deal={deal} services={services} canChange={canChange} />
     </>

@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { DisclosuresForm } from "~/components/admin/settings/disclosures-form";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { Route } from "./+types/disclosures";
@@ -30,6 +31,7 @@ export default function DisclosuresScreen({ loaderData }: Route.ComponentProps) 
           You can see the disclosures; an owner, admin or editor can change them.
         </p>
       )}
+      <TranslationsLink kind="disclosures" entryId="site" />
       <DisclosuresForm disclosures={disclosures} canChange={canChange} />
     </>
   );

@@ -4,6 +4,7 @@ import { LoanServiceForm } from "~/components/admin/loan-services/loan-service-f
 import { PageHeader } from "~/components/admin/page-header";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { loanServicePath } from "~/components/service-card";
 import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
@@ -68,6 +69,7 @@ export default function LoanServiceEditor({ loaderData }: Route.ComponentProps) 
           )
         }
       />
+      {service && <TranslationsLink kind="loan-service" entryId={service.id} />}
       {/* A saved service comes back with a new version: a fresh form. */}
       <LoanServiceForm
         key={service ? `${service.id}-${service.version}` : "new"}

@@ -5,6 +5,7 @@ import { PageTextForm } from "~/components/admin/pages/page-text-form";
 import { PageHeader } from "~/components/admin/page-header";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
@@ -58,6 +59,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           You can read these texts; an owner, admin or editor can change them.
         </p>
       )}
+      <TranslationsLink kind="page-text" entryId={page.key} />
       {/* A save or a restore comes back with a new version: a fresh form. */}
       <PageTextForm key={page.version} page={page} facts={facts} canChange={canChange} />
     </>

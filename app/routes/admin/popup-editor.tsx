@@ -4,6 +4,7 @@ import { PopupEditorForm } from "~/components/admin/popups/popup-editor-form";
 import { PopupStateBadge } from "~/components/admin/popups/popup-state-badge";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { publicPageNames } from "~/components/popup-host/popup-page-name";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
@@ -73,6 +74,7 @@ export default function PopupEditor({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+      {popup && <TranslationsLink kind="popup" entryId={popup.id} />}
       {/* A new version from the server (after saving) starts the form afresh. */}
       <PopupEditorForm key={popup?.updatedAt ?? "new"} popup={popup} pages={pages} canWrite={canWrite} />
     </>

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { SchemeForm } from "~/components/admin/schemes/scheme-form";
 import { StaffScreenError } from "~/components/admin/staff-error";
 import { staffMeta, type StaffHandle } from "~/components/admin/staff-meta";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { buttonVariants } from "~/components/ui/button";
 import { can } from "~server/auth/permissions";
 import { requireStaff } from "~server/auth/require-staff.server";
@@ -56,6 +57,7 @@ export default function SchemeEditor({ loaderData }: Route.ComponentProps) {
             : "A new scheme goes last in its group; move it up on the list of schemes."
         }
       />
+      {scheme && <TranslationsLink kind="govt-scheme" entryId={scheme.id} />}
       {/* Another scheme (after adding one, the editor moves to its address) gets a fresh form. */}
       <SchemeForm key={scheme?.id ?? "new"} {...loaderData} />
     </>

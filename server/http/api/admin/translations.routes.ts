@@ -7,6 +7,7 @@ import {
   StaffTranslationsSchema,
   TranslatedLanguageSchema,
   TranslationKindSchema,
+  TranslationListQuerySchema,
   TranslationOverviewSchema,
   TranslationSaveSchema,
 } from "../../../content/translation.schema";
@@ -34,8 +35,15 @@ const overview = staffRoute("translation:read", {
   method: "get",
   path: "/translations",
   tags,
-  summary: "Every entry with the state of its Malayalam and Hindi versions",
-  responses: { 200: jsonContent("Entries of every kind", TranslationOverviewSchema), ...access.read },
+  summary: "Every entry with the state of its Malayalam and Hindi versions, filtered and paged",
+  description:
+    "Entries of every kind that has translations, in the order of their own lists, with per language the state (null: missing), the review and the number of fields missing or whose English changed since translation. `summary` counts every entry per language, whatever the filters.",
+  request: { query: TranslationListQuerySchema },
+  responses: {
+    200: jsonContent("One page of entries and the counts per language", TranslationOverviewSchema),
+    400: errorResponse("A filter cannot be read"),
+    ...access.read,
+  },
 });
 
 const getOne = staffRoute("translation:read", {
@@ -85,7 +93,7 @@ export function registerTranslationRoutes(api: OpenAPIHono<AdminEnv>, services: 
   const { translations } = services;
   const actor = (c: Context<AdminEnv>) => actorOf(c.get("principal"), c.get("origin").ip);
 
-  api.openapi(overview, async (c) => c.json(await translations.overview(), 200));
+  api.openapi(overview, async (c) => c.json(await translations.overview(c.req.valid("query")), 200));
   api.openapi(getOne, async (c) => {
     const { kind, entryId } = c.req.valid("param");
     return c.json(await translations.get(kind, entryId), 200);
