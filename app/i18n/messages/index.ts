@@ -6,13 +6,25 @@
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
 import { common } from "./common";
+import { contactButtons } from "./contact-buttons";
 import { crash } from "./crash";
+import { emiCalculator } from "./emi-calculator";
+import { faq } from "./faq";
 import { layout } from "./layout";
+import { loanPage } from "./loan-page";
+import { offers } from "./offers";
+import { schemes } from "./schemes";
 
 export const messageAreas = {
   common,
   crash,
   layout,
+  loanPage,
+  offers,
+  emiCalculator,
+  schemes,
+  faq,
+  contactButtons,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;

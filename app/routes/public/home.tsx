@@ -2,10 +2,13 @@ import type { Route } from "./+types/home";
 import { HomePage } from "~/components/home/home-page";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { geoMeta, pageMeta } from "~/lib/seo";
+import { activeLoanServicesIn } from "~server/loan-services/loan-service-translations.server";
+import { languageOfRequest } from "~server/vocabulary/languages";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [services, texts] = await Promise.all([
-    context.services.loanServices.listActive(),
+    // The service grid in the page's language (the client's query asks /api/loan-services?lang= alike).
+    activeLoanServicesIn(context.services, languageOfRequest(request)),
     context.services.pageTexts.read("home"),
   ]);
   return { services, texts };
