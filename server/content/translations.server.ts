@@ -239,10 +239,13 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
       input: TranslationSave,
     ): Promise<StaffTranslations> {
       const definition = definitionOf(kind);
+      // Read before the transaction: a kind reads its English through its own connection, which
+      // the embedded database (one connection) cannot serve while this transaction holds it. An
+      // English saved in between only makes its fields read "English changed since", as they are.
+      const english = await definition.readEnglish(entryId);
+      if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const english = await definition.readEnglish(entryId);
-        if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
         const errors: FieldErrors = {};
         const textFields = definition.textFields.filter((field) => Object.hasOwn(english.fields, field));
         for (const field of Object.keys(input.fields)) {
