@@ -14,6 +14,7 @@ import { layout } from "./layout";
 import { loanPage } from "./loan-page";
 import { offers } from "./offers";
 import { schemes } from "./schemes";
+import { servicesPage } from "./services-page";
 
 export const messageAreas = {
   common,
@@ -25,6 +26,7 @@ export const messageAreas = {
   schemes,
   faq,
   contactButtons,
+  servicesPage,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;
