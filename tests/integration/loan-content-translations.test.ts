@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffTranslations } from "~server/content/translations.server";
-import { contentTranslations, loanServices } from "~server/db/schema";
+import { analyticsDaily, analyticsEvents, contentTranslations, loanServices } from "~server/db/schema";
+import { shiftDay } from "~server/analytics/analytics-range";
 import { istDateString } from "~server/formats/ist";
 import type { StaffScheme, StaffSchemeList } from "~server/schemes/scheme.schema";
 import {
@@ -272,5 +273,20 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
     expect((await call("editor", `/schemes/${cgtmse.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await rowsOf("govt-scheme", cgtmse.id)).toEqual([]);
     expect((renamed.body as StaffScheme).slug).toBe("credit-guarantee");
+  });
+
+  it("counts a service's page views on its Malayalam and Hindi addresses in the staff list", async () => {
+    const { db } = app.services.database;
+    const today = istDateString(new Date());
+    await db.insert(analyticsDaily).values([
+      { day: shiftDay(today, -1), dimension: "page", key: "/ml/loan-services/two-wheeler-loans", views: 4 },
+      { day: shiftDay(today, -2), dimension: "page", key: "/two-wheeler-loans", views: 1 },
+    ]);
+    const event = (path: string) => ({ day: today, type: "pageview", path, device: "mobile", browser: "Chrome" });
+    await db.insert(analyticsEvents).values([event("/hi/two-wheeler-loans"), event("/ml/loans/two-wheeler-loans")]);
+    const { items } = (await call("editor", "/loan-services")).body as {
+      items: { slug: string; pageViews30Days: number }[];
+    };
+    expect(items.find((item) => item.slug === "two-wheeler-loans")).toMatchObject({ pageViews30Days: 7 });
   });
 });
