@@ -3,12 +3,8 @@
 // entry's English), and the pages' and the API's way of showing an entry in a language, English
 // field by field where a translation lacks it.
 import { asc, eq } from "drizzle-orm";
-import type { LocalizedFields, TextFields } from "../content/translated-fields";
-import type { EnglishEntry, TranslationKindDefinition, TranslationService } from "../content/translations.server";
-import type { Database } from "../db/client.server";
-import { lenderOffers, loanServices } from "../db/schema";
-import type { Language } from "../vocabulary/languages";
-import { EnquiryFieldsSchema } from "../vocabulary/loan-services";
+// The OpenAPI schemas first: they extend zod before the plain zod shapes they name are made (the
+// seed reaches this module before anything else loads them).
 import { lenderOfferTextFields, type PublicLenderOffer } from "./lender-offer.schema";
 import {
   loanServicePagePath,
@@ -17,6 +13,12 @@ import {
   type LoanServiceSummary,
   type LoanServiceTextField,
 } from "./loan-service.schema";
+import type { LocalizedFields, TextFields } from "../content/translated-fields";
+import type { EnglishEntry, TranslationKindDefinition, TranslationService } from "../content/translations.server";
+import type { Database } from "../db/client.server";
+import { lenderOffers, loanServices } from "../db/schema";
+import type { Language } from "../vocabulary/languages";
+import { EnquiryFieldsSchema } from "../vocabulary/loan-services";
 import { loanServiceFieldLabels, loanServiceTextsOf, withLoanServiceTexts } from "./loan-service-texts";
 
 /** The two ways a page shows translated content (TranslationService's). */
