@@ -25,7 +25,7 @@ import { loanServiceFieldLabels, loanServiceTextsOf, withLoanServiceTexts } from
 export type ContentLocalizer = Pick<TranslationService, "localize" | "localizeAll">;
 
 /** An entry id of a kind keyed by a serial id, or null for anything that cannot be one. */
-export function numericEntryId(entryId: string): number | null {
+function numericEntryId(entryId: string): number | null {
   return /^[1-9]\d{0,9}$/.test(entryId) && Number(entryId) <= 2_147_483_647 ? Number(entryId) : null;
 }
 
@@ -40,23 +40,45 @@ function englishOfService(row: ServiceRow): EnglishEntry {
   };
 }
 
+/**
+ * A translation kind whose entries are rows with a serial id (loan services, offers, schemes):
+ * one read by its id, every one for the overview, each row's English as its kind words it.
+ */
+export function serialIdKind<Row>(kind: {
+  kind: TranslationKindDefinition["kind"];
+  textFields: readonly string[];
+  fieldLabels: Readonly<Record<string, string>>;
+  rowOf(id: number): Promise<Row | undefined>;
+  rows(): Promise<Row[]>;
+  idOf(row: Row): number;
+  englishOf(row: Row): EnglishEntry;
+}): TranslationKindDefinition {
+  return {
+    kind: kind.kind,
+    textFields: kind.textFields,
+    fieldLabels: kind.fieldLabels,
+    async readEnglish(entryId) {
+      const id = numericEntryId(entryId);
+      const row = id === null ? undefined : await kind.rowOf(id);
+      return row ? kind.englishOf(row) : null;
+    },
+    async listEntries() {
+      return (await kind.rows()).map((row) => ({ entryId: String(kind.idOf(row)), ...kind.englishOf(row) }));
+    },
+  };
+}
+
 /** The kind `loan-service`: every service (switched-off ones too), its texts flat (loan-service-texts.ts). */
 export function loanServiceTranslations(db: Database): TranslationKindDefinition {
-  return {
+  return serialIdKind({
     kind: "loan-service",
     textFields: loanServiceTextFields,
     fieldLabels: loanServiceFieldLabels,
-    async readEnglish(entryId) {
-      const id = numericEntryId(entryId);
-      if (id === null) return null;
-      const [row] = await db.select().from(loanServices).where(eq(loanServices.id, id)).limit(1);
-      return row ? englishOfService(row) : null;
-    },
-    async listEntries() {
-      const rows = await db.select().from(loanServices).orderBy(asc(loanServices.sortOrder), asc(loanServices.id));
-      return rows.map((row) => ({ entryId: String(row.id), ...englishOfService(row) }));
-    },
-  };
+    rowOf: async (id) => (await db.select().from(loanServices).where(eq(loanServices.id, id)).limit(1))[0],
+    rows: () => db.select().from(loanServices).orderBy(asc(loanServices.sortOrder), asc(loanServices.id)),
+    idOf: (row) => row.id,
+    englishOf: englishOfService,
+  });
 }
 
 const offerColumns = {
@@ -68,13 +90,16 @@ const offerColumns = {
   serviceSlug: loanServices.slug,
 };
 
-function englishOfOffer(row: {
+interface OfferRow {
+  id: number;
   lenderName: string;
   processingFee: string;
   notes: string;
   serviceName: string;
   serviceSlug: string;
-}): EnglishEntry {
+}
+
+function englishOfOffer(row: OfferRow): EnglishEntry {
   return {
     fields: { processingFee: row.processingFee, notes: row.notes },
     // The lender's name stays the disclosures' (one list of lenders): staff tell offers apart by it.
@@ -87,21 +112,15 @@ function englishOfOffer(row: {
 export function lenderOfferTranslations(db: Database): TranslationKindDefinition {
   const offers = () =>
     db.select(offerColumns).from(lenderOffers).innerJoin(loanServices, eq(loanServices.id, lenderOffers.serviceId));
-  return {
+  return serialIdKind<OfferRow>({
     kind: "lender-offer",
     textFields: lenderOfferTextFields,
     fieldLabels: { processingFee: "Processing fee", notes: "Note for visitors" },
-    async readEnglish(entryId) {
-      const id = numericEntryId(entryId);
-      if (id === null) return null;
-      const [row] = await offers().where(eq(lenderOffers.id, id)).limit(1);
-      return row ? englishOfOffer(row) : null;
-    },
-    async listEntries() {
-      const rows = await offers().orderBy(asc(loanServices.sortOrder), asc(loanServices.id), asc(lenderOffers.id));
-      return rows.map((row) => ({ entryId: String(row.id), ...englishOfOffer(row) }));
-    },
-  };
+    rowOf: async (id) => (await offers().where(eq(lenderOffers.id, id)).limit(1))[0],
+    rows: () => offers().orderBy(asc(loanServices.sortOrder), asc(loanServices.id), asc(lenderOffers.id)),
+    idOf: (row) => row.id,
+    englishOf: englishOfOffer,
+  });
 }
 
 /** The text fields of an entry that show English in a language, as a page marks them. */
@@ -125,7 +144,7 @@ export async function localizeLoanService<T extends LoanServiceDetail>(
 }
 
 /** Many services' cards (name and description) in `language`, each with the fields that show English. */
-export function localizeLoanServiceList<T extends LoanServiceSummary>(
+function localizeLoanServiceList<T extends LoanServiceSummary>(
   translations: ContentLocalizer,
   language: Language,
   services: readonly T[],
@@ -144,7 +163,7 @@ export async function activeLoanServicesIn(
 }
 
 /** A loan page's offers in `language`, with each offer's fields that show English (by offer id). */
-export async function localizeOffers(
+async function localizeOffers(
   translations: ContentLocalizer,
   language: Language,
   offers: readonly PublicLenderOffer[],
@@ -158,4 +177,29 @@ export async function localizeOffers(
   const english: Record<number, EnglishFields> = {};
   for (const { value, english: fields } of localized) if (fields.length > 0) english[value.id] = fields;
   return { offers: localized.map((entry) => entry.value), english };
+}
+
+/**
+ * What a loan page shows of its service, the other services and the lenders' offers in
+ * `language`, each with what shows English: the route and its staff preview (which may have no
+ * saved service yet).
+ */
+export async function localizeLoanPage<S extends LoanServiceDetail | null>(
+  translations: ContentLocalizer,
+  language: Language,
+  page: { service: S; others: readonly LoanServiceSummary[]; offers: readonly PublicLenderOffer[] },
+) {
+  const [localized, others, offers] = await Promise.all([
+    page.service ? localizeLoanService(translations, language, page.service) : null,
+    localizeLoanServiceList(translations, language, page.others),
+    localizeOffers(translations, language, page.offers),
+  ]);
+  return {
+    service: (localized?.service ?? null) as S,
+    english: localized?.english ?? [],
+    others: others.map((other) => other.value),
+    othersInEnglish: others.filter((other) => other.english.includes("name")).map((other) => other.value.id),
+    offers: offers.offers,
+    offersInEnglish: offers.english,
+  };
 }

@@ -7,7 +7,7 @@ import type { EnglishEntry, TranslationKindDefinition } from "../content/transla
 import type { Database } from "../db/client.server";
 import { govtSchemes } from "../db/schema";
 import {
-  numericEntryId,
+  serialIdKind,
   type ContentLocalizer,
   type EnglishFields,
 } from "../loan-services/loan-service-translations.server";
@@ -48,22 +48,18 @@ function englishOfScheme(row: SchemeRow): EnglishEntry {
 
 /** The kind `govt-scheme`: every scheme, switched-off ones too, national first. */
 export function schemeTranslations(db: Database): TranslationKindDefinition {
-  return {
+  return serialIdKind({
     kind: "govt-scheme",
     textFields: schemeTextFields,
     fieldLabels: schemeFieldLabels,
-    async readEnglish(entryId) {
-      const id = numericEntryId(entryId);
-      if (id === null) return null;
-      const [row] = await db.select().from(govtSchemes).where(eq(govtSchemes.id, id)).limit(1);
-      return row ? englishOfScheme(row) : null;
-    },
-    async listEntries() {
+    rowOf: async (id) => (await db.select().from(govtSchemes).where(eq(govtSchemes.id, id)).limit(1))[0],
+    async rows() {
       const rows = await db.select().from(govtSchemes).orderBy(asc(govtSchemes.sortOrder), asc(govtSchemes.id));
-      const inOrder = schemeGroups.flatMap((group) => rows.filter((row) => row.schemeGroup === group));
-      return inOrder.map((row) => ({ entryId: String(row.id), ...englishOfScheme(row) }));
+      return schemeGroups.flatMap((group) => rows.filter((row) => row.schemeGroup === group));
     },
-  };
+    idOf: (row) => row.id,
+    englishOf: englishOfScheme,
+  });
 }
 
 /** A scheme as a page in one language shows it, with the fields that show English. */

@@ -10,6 +10,7 @@ import {
   loanServiceSeedTranslations,
   schemeSeedTranslations,
 } from "~server/seed/translations/loan-content-translations";
+import type { TranslationKind } from "~server/vocabulary/content";
 import type { StaffRole } from "~server/vocabulary/staff";
 import { educationLoan } from "../support/loan-service-inputs";
 import { ownerEnv, staffApi, tokensForEveryRole } from "../support/staff";
@@ -54,10 +55,10 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
         .from(loanServices)
         .where(eq(loanServices.slug, slug))
     )[0]!.id;
-  const translationOf = async (kind: string, id: number | string) =>
+  const translationOf = async (kind: TranslationKind, id: number | string) =>
     (await call("editor", `/translations/${kind}/${id}`)).body as StaffTranslations;
   const save = (
-    kind: string,
+    kind: TranslationKind,
     id: number | string,
     language: "ml" | "hi",
     body: { fields: Record<string, unknown>; state?: string; version?: number },
@@ -67,11 +68,23 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
       method: "PUT",
       json: { state: "published", review: "reviewed", version: 0, ...body },
     });
-  const rowsOf = (kind: string, id: number) =>
+  const rowsOf = (kind: TranslationKind, id: number) =>
     app.services.database.db
       .select({ language: contentTranslations.language })
       .from(contentTranslations)
       .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.entryId, String(id))));
+  /** PATCHes a staff resource, expecting it saved; answers what was saved. */
+  async function patched(path: string, json: Record<string, unknown>) {
+    const res = await call("editor", path, { method: "PATCH", json });
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+  /** Expects `from` to answer 301 to `location`. */
+  async function expectMoved(from: string, location: string) {
+    const res = await app.request(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(location);
+  }
   /** A new active service of the test's own, with a published Malayalam translation. */
   async function serviceWithMalayalam(slug: string) {
     const made = await call("editor", "/loan-services", {
@@ -135,10 +148,7 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
 
     // The English gains a question: the translated FAQs no longer fit and the block shows English.
     const faqs = [...educationLoan().faqs, { question: "Can I study abroad?", answer: "Yes, most lenders fund it." }];
-    expect(
-      (await call("editor", `/loan-services/${made.id}`, { method: "PATCH", json: { faqs, version: made.version } }))
-        .status,
-    ).toBe(200);
+    await patched(`/loan-services/${made.id}`, { faqs, version: made.version });
     const after = (await page("/ml/loan-services/education-loan-a")).document;
     const faqBlock = after.querySelector("#faq-heading")!.parentElement!.querySelector("div")!;
     expect(faqBlock.getAttribute("lang")).toBe("en");
@@ -149,14 +159,10 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
   it("flags a field whose English changed after its translation", async () => {
     const made = await serviceWithMalayalam("education-loan-b");
     expect((await translationOf("loan-service", made.id)).translations[0]!.fieldStates.summary).toBe("translated");
-    const changed = await call("editor", `/loan-services/${made.id}`, {
-      method: "PATCH",
-      json: {
-        summary: "We help students and parents arrange education loans for any recognised course.",
-        version: made.version,
-      },
+    await patched(`/loan-services/${made.id}`, {
+      summary: "We help students and parents arrange education loans for any recognised course.",
+      version: made.version,
     });
-    expect(changed.status).toBe(200);
     const { translations } = await translationOf("loan-service", made.id);
     expect(translations[0]!.fieldStates).toMatchObject({
       summary: "english-changed",
@@ -180,17 +186,12 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
 
   it("deletes a service's translations, and its offers', with it; a rename keeps them and 301s under /ml", async () => {
     const made = await serviceWithMalayalam("education-loan-c");
-    const renamed = await call("editor", `/loan-services/${made.id}`, {
-      method: "PATCH",
-      json: { slug: "study-loan-c", version: made.version },
-    });
-    expect(renamed.status).toBe(200);
-    const moved = await app.request("/ml/loan-services/education-loan-c?utm_source=sms");
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get("location")).toBe("/ml/loan-services/study-loan-c?utm_source=sms");
-    expect((await app.request("/hi/loans/education-loan-c")).headers.get("location")).toBe(
-      "/hi/loan-services/study-loan-c",
+    await patched(`/loan-services/${made.id}`, { slug: "study-loan-c", version: made.version });
+    await expectMoved(
+      "/ml/loan-services/education-loan-c?utm_source=sms",
+      "/ml/loan-services/study-loan-c?utm_source=sms",
     );
+    await expectMoved("/hi/loans/education-loan-c", "/hi/loan-services/study-loan-c");
     expect(h1((await page("/ml/loan-services/study-loan-c")).document).textContent).toBe(educationMl.name);
 
     const offer = await call("editor", `/loan-services/${made.id}/offers`, {
@@ -258,21 +259,18 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
     expect(ml.querySelector("#cgtmse h2")!.textContent).toBe(schemeSeedTranslations.ml.cgtmse!.name);
     expect(h1((await page("/govt-schemes/cgtmse")).document).textContent).toBe(cgtmse.name);
 
-    const renamed = await call("editor", `/schemes/${cgtmse.id}`, {
-      method: "PATCH",
-      json: { slug: "credit-guarantee", version: cgtmse.version },
-    });
-    expect(renamed.status).toBe(200);
-    const moved = await app.request("/hi/govt-schemes/cgtmse");
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get("location")).toBe("/hi/govt-schemes/credit-guarantee");
+    const renamed = (await patched(`/schemes/${cgtmse.id}`, {
+      slug: "credit-guarantee",
+      version: cgtmse.version,
+    })) as StaffScheme;
+    await expectMoved("/hi/govt-schemes/cgtmse", "/hi/govt-schemes/credit-guarantee");
     const hiPage = (await page("/hi/govt-schemes/credit-guarantee")).document;
     expect(h1(hiPage).textContent).toBe(schemeSeedTranslations.hi.cgtmse!.name);
 
     expect(await rowsOf("govt-scheme", cgtmse.id)).toHaveLength(2);
     expect((await call("editor", `/schemes/${cgtmse.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await rowsOf("govt-scheme", cgtmse.id)).toEqual([]);
-    expect((renamed.body as StaffScheme).slug).toBe("credit-guarantee");
+    expect(renamed.slug).toBe("credit-guarantee");
   });
 
   it("counts a service's page views on its Malayalam and Hindi addresses in the staff list", async () => {

@@ -6,11 +6,7 @@ import { LOAN_SERVICE_DRAFT_KIND, loanServiceDraftReader } from "~/components/lo
 import { previewHeaders, previewMeta, useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { LoanServiceDetail } from "~server/loan-services/loan-service.schema";
-import {
-  localizeLoanService,
-  localizeLoanServiceList,
-  localizeOffers,
-} from "~server/loan-services/loan-service-translations.server";
+import { localizeLoanPage } from "~server/loan-services/loan-service-translations.server";
 import { isNotFoundError } from "~server/domain-errors";
 import { languageOfRequest } from "~server/vocabulary/languages";
 
@@ -46,31 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw error;
     }
   }
-  const localized = service ? await localizeLoanService(translations, language, service) : null;
-  const others = await localizeLoanServiceList(
-    translations,
-    language,
-    (await context.services.loanServices.listActive()).filter((other) => other.id !== id),
-  );
   const disclosures = await context.services.disclosures.get();
   const hasDownloads = await context.services.downloads.hasPublished();
-  // The lenders' offers the page would show with the saved service (a new one has none yet).
-  const offers = await localizeOffers(
-    translations,
-    language,
-    id === null ? [] : await context.services.lenderOffers.currentForService(id),
-  );
-  return {
-    id,
-    service: localized?.service ?? null,
-    english: localized?.english ?? [],
-    others: others.map((other) => other.value),
-    othersInEnglish: others.filter((other) => other.english.includes("name")).map((other) => other.value.id),
-    disclosures,
-    hasDownloads,
-    offers: offers.offers,
-    offersInEnglish: offers.english,
-  };
+  const localized = await localizeLoanPage(translations, language, {
+    service,
+    others: (await context.services.loanServices.listActive()).filter((other) => other.id !== id),
+    // The lenders' offers the page would show with the saved service (a new one has none yet).
+    offers: id === null ? [] : await context.services.lenderOffers.currentForService(id),
+  });
+  return { id, ...localized, disclosures, hasDownloads };
 }
 
 export const headers = previewHeaders;

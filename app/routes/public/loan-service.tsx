@@ -5,11 +5,7 @@ import { LoanServiceRetired } from "~/components/loan-services/loan-service-reti
 import { loanServicePath } from "~/components/service-card";
 import { metaTranslator, rootDataFromMatches } from "~/lib/root-meta";
 import { pageMeta } from "~/lib/seo";
-import {
-  localizeLoanService,
-  localizeLoanServiceList,
-  localizeOffers,
-} from "~server/loan-services/loan-service-translations.server";
+import { localizeLoanPage } from "~server/loan-services/loan-service-translations.server";
 import { languageOfRequest, pathInLanguage, pathWithoutLanguage } from "~server/vocabulary/languages";
 
 /**
@@ -40,34 +36,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     throw data("Not Found", { status: 404 });
   }
-  const [localized, others, offers, disclosures, hasDownloads] = await Promise.all([
-    localizeLoanService(translations, language, service),
-    loanServices.listActive().then((all) =>
-      localizeLoanServiceList(
-        translations,
-        language,
-        all.filter((other) => other.slug !== slug),
-      ),
+  const [page, disclosures, hasDownloads] = await Promise.all([
+    Promise.all([
+      loanServices.listActive(),
+      // The lenders' current offers (kept per service until a content change: one query on a miss).
+      context.services.lenderOffers.currentForService(service.id),
+    ]).then(([all, offers]) =>
+      localizeLoanPage(translations, language, {
+        service,
+        others: all.filter((other) => other.slug !== slug),
+        offers,
+      }),
     ),
-    // The lenders' current offers (kept per service until a content change: one query on a miss).
-    context.services.lenderOffers
-      .currentForService(service.id)
-      .then((current) => localizeOffers(translations, language, current)),
     // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures).
     context.services.disclosures.get(),
     // Forms and checklists to download, when staff have published any (/download).
     context.services.downloads.hasPublished(),
   ]);
-  return {
-    service: localized.service,
-    english: localized.english,
-    others: others.map((other) => other.value),
-    othersInEnglish: others.filter((other) => other.english.includes("name")).map((other) => other.value.id),
-    disclosures,
-    hasDownloads,
-    offers: offers.offers,
-    offersInEnglish: offers.english,
-  };
+  return { ...page, disclosures, hasDownloads };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
