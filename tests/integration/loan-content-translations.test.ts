@@ -273,6 +273,20 @@ describe.each(backends)("loan services, offers and schemes in Malayalam and Hind
     expect(renamed.slug).toBe("credit-guarantee");
   });
 
+  it("answers 410 for a switched-off service in the page's language, naming it as translated", async () => {
+    const made = await serviceWithMalayalam("education-loan-d");
+    await patched(`/loan-services/${made.id}`, { isActive: false, version: made.version });
+    const ml = await page("/ml/loan-services/education-loan-d");
+    expect(ml.res.status).toBe(410);
+    expect(h1(ml.document).textContent).toBe(`${educationMl.name} ഇനി ഞങ്ങൾ ഇവിടെ ലഭ്യമാക്കുന്നില്ല`);
+    expect(ml.document.querySelector("main a")!.getAttribute("href")).toBe("/ml/services");
+    // No Hindi translation: the name shows in English, marked, inside the Hindi sentence.
+    const hi = await page("/hi/loans/education-loan-d");
+    expect(hi.res.status).toBe(410);
+    expect(h1(hi.document).querySelector('[lang="en"]')!.textContent).toBe("Education Loan education-loan-d");
+    expect(h1(hi.document).textContent).toContain("नहीं दिलाते");
+  });
+
   it("counts a service's page views on its Malayalam and Hindi addresses in the staff list", async () => {
     const { db } = app.services.database;
     const today = istDateString(new Date());
