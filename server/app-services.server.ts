@@ -29,6 +29,8 @@ import { createLenderOfferService } from "./loan-services/lender-offers.server";
 import { createOfferFreshnessService } from "./loan-services/lender-offer-freshness.server";
 import { createPageTextService, pageTextTranslations } from "./content/page-texts.server";
 import { createTranslationService } from "./content/translations.server";
+import { lenderOfferTranslations, loanServiceTranslations } from "./loan-services/loan-service-translations.server";
+import { schemeTranslations } from "./schemes/scheme-translations.server";
 import { createPopupService } from "./popups/popup.server";
 import { createSchemeService } from "./schemes/scheme.server";
 import { createSchemeManager } from "./schemes/scheme-manager.server";
@@ -86,7 +88,12 @@ export function createAppServices(
   const translations = createTranslationService({
     db: database.db,
     // Every kind of content with Malayalam and Hindi versions, each defined beside its own service.
-    kinds: [pageTextTranslations(pageTexts)],
+    kinds: [
+      pageTextTranslations(pageTexts),
+      loanServiceTranslations(database.db),
+      lenderOfferTranslations(database.db),
+      schemeTranslations(database.db),
+    ],
     onChange: onContentChange,
   });
   // Stored secrets (the mail server's password) are sealed with DATA_ENCRYPTION_KEY, or the key

@@ -1,24 +1,26 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { useI18n } from "~/i18n/i18n";
 
 /** Outline style for buttons placed on the dark brand hero bands. */
 const onDarkOutline = "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white";
 
 type Tone = "light" | "dark";
 
-/** A tap-to-call button showing the number. */
+/** A tap-to-call button showing the number ("Call +91 …" in the page's language unless `label` says otherwise). */
 export function CallButton({
   phone,
   tone = "light",
   size,
-  label = `Call ${formatIndianPhone(phone)}`,
+  label,
 }: {
   phone: string;
   tone?: Tone;
   size?: ButtonProps["size"];
   label?: string;
 }) {
+  const { t } = useI18n();
   return (
     <Button
       asChild
@@ -28,7 +30,7 @@ export function CallButton({
     >
       <a href={`tel:${phone}`}>
         <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />
-        {label}
+        {label ?? t("contactButtons.call", { phone: formatIndianPhone(phone) })}
       </a>
     </Button>
   );
@@ -51,6 +53,7 @@ export function WhatsAppButton({
   tone?: Tone;
   size?: ButtonProps["size"];
 }) {
+  const { t } = useI18n();
   return (
     <Button
       asChild
@@ -61,7 +64,7 @@ export function WhatsAppButton({
       <a href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />
         {label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t("contactButtons.newTab")}</span>
       </a>
     </Button>
   );

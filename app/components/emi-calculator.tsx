@@ -1,12 +1,17 @@
-import { useId, useRef, useState, type ChangeEvent } from "react";
-import { formatAmountInWords, formatIndianNumber, formatINR } from "~server/formats/rupees";
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { formatIndianNumber, formatINR } from "~server/formats/rupees";
 import { parseIndianAmount } from "~server/leads/lead-rules";
 import { calculateEmi } from "~server/loan-services/emi";
+import { tenureInWords } from "~/components/loan-services/tenure-words";
+import { useI18n } from "~/i18n/i18n";
+import type { Translator } from "~/i18n/translator";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // EMI calculator for a loan page. Starts from the service's indicative figures (EmiDefaults), renders
-// the same markup on the server and on the client (only formatINR / hand-written formatting, no
-// locale, date or random values), and without JavaScript stays a static result for those figures.
+// the same markup on the server and on the client (formatINR, hand-written formatting and the
+// page's messages: no browser locale, date or random values), and without JavaScript stays a
+// static result for those figures. Its words are the page's language (messages area emiCalculator);
+// figures keep Latin digits with Indian grouping, amounts in words read lakh and crore.
 
 /** The service's figures to start from, and the ranges of its own (EmiDefaults of the loan service). */
 export interface EmiCalculatorDefaults {
@@ -22,6 +27,8 @@ export interface EmiCalculatorDefaults {
 export interface EmiCalculatorProps {
   defaults: EmiCalculatorDefaults;
   serviceName: string;
+  /** `"en"` when the service's name fell back to English on a Malayalam or Hindi page. */
+  serviceNameLang?: string;
   /** Called once, on the visitor's first change of any figure (not on merely focusing a field). */
   onFirstUse?: () => void;
 }
@@ -79,23 +86,11 @@ function formatRate(rate: number): string {
   return String(Math.round(rate * 100) / 100);
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** 240 → "20 years", 246 → "20 years 6 months", 6 → "6 months". */
-export function tenureInWords(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  if (years === 0) return plural(rest, "month", "months");
-  const yearText = plural(years, "year", "years");
-  return rest === 0 ? yearText : `${yearText} ${plural(rest, "month", "months")}`;
-}
-
-/** 240 → "240 months (20 years)", 6 → "6 months". */
-export function tenureWithYears(months: number): string {
-  const monthText = plural(months, "month", "months");
-  return months < 12 ? monthText : `${monthText} (${tenureInWords(months)})`;
+/** 240 → "240 months (20 years)", 6 → "6 months", in the page's language. */
+function tenureWithYears(t: Translator["t"], months: number): string {
+  return months < 12
+    ? t("loanPage.tenureMonths", { months })
+    : t("emiCalculator.tenureWithYears", { months, duration: tenureInWords(t, months) });
 }
 
 /**
@@ -117,33 +112,37 @@ function snapAmount(next: number, previous: number, range: Range): number {
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
 /** Digits with Indian or western grouping, optionally "₹", "Rs", "lakh", "crore", "k". */
-function parseAmountText(text: string, range: Range): Parsed {
-  const rangeMessage = `Enter an amount from ${formatINR(range.min)} to ${formatINR(range.max)}.`;
-  if (!text.trim()) return { ok: false, message: "Enter a loan amount." };
+function parseAmountText(t: Translator["t"], text: string, range: Range): Parsed {
+  if (!text.trim()) return { ok: false, message: t("emiCalculator.amountMissing") };
   // The same reading as the lead forms: 25,00,000 / 2500000 / 25 lakh / 1.5 crore / ₹ 25,00,000.
   const value = parseIndianAmount(text);
-  if (value === null) return { ok: false, message: "Use digits, e.g. 25,00,000 or 25 lakh." };
-  if (value < range.min || value > range.max) return { ok: false, message: rangeMessage };
-  return { ok: true, value };
-}
-
-function parseRateText(text: string): Parsed {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: false, message: "Enter an interest rate." };
-  const match = /^(\d+(?:\.\d*)?|\.\d+)\s*%?$/.exec(trimmed);
-  const value = match ? Math.round(Number(match[1]) * 100) / 100 : Number.NaN;
-  if (!Number.isFinite(value) || value < RATE_MIN || value > RATE_MAX) {
-    return { ok: false, message: `Enter a rate from ${RATE_MIN}% to ${RATE_MAX}%.` };
+  if (value === null) return { ok: false, message: t("emiCalculator.amountDigits") };
+  if (value < range.min || value > range.max) {
+    return {
+      ok: false,
+      message: t("emiCalculator.amountRange", { min: formatINR(range.min), max: formatINR(range.max) }),
+    };
   }
   return { ok: true, value };
 }
 
-function parseTenureText(text: string, range: Range): Parsed {
+function parseRateText(t: Translator["t"], text: string): Parsed {
   const trimmed = text.trim();
-  if (!trimmed) return { ok: false, message: "Enter a tenure in months." };
+  if (!trimmed) return { ok: false, message: t("emiCalculator.rateMissing") };
+  const match = /^(\d+(?:\.\d*)?|\.\d+)\s*%?$/.exec(trimmed);
+  const value = match ? Math.round(Number(match[1]) * 100) / 100 : Number.NaN;
+  if (!Number.isFinite(value) || value < RATE_MIN || value > RATE_MAX) {
+    return { ok: false, message: t("emiCalculator.rateRange", { min: String(RATE_MIN), max: String(RATE_MAX) }) };
+  }
+  return { ok: true, value };
+}
+
+function parseTenureText(t: Translator["t"], text: string, range: Range): Parsed {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, message: t("emiCalculator.tenureMissing") };
   const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
-    return { ok: false, message: `Enter whole months from ${range.min} to ${range.max}.` };
+    return { ok: false, message: t("emiCalculator.tenureRange", { min: String(range.min), max: String(range.max) }) };
   }
   return { ok: true, value };
 }
@@ -292,9 +291,10 @@ function Field({
   );
 }
 
-function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalculatorProps) {
+function EmiCalculatorForDefaults({ defaults, serviceName, serviceNameLang, onFirstUse }: EmiCalculatorProps) {
   const id = useId();
   const enabled = useHydrated();
+  const { t, rich, amountInWords } = useI18n();
   const used = useRef(false);
   // React's change events bubble: one handler on the section sees every text box and slider.
   const noteUse = () => {
@@ -307,17 +307,17 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
   const amount = useNumericField(
     clamp(Math.round(defaults.amount), ranges.amount.min, ranges.amount.max),
     formatIndianNumber,
-    (text) => parseAmountText(text, ranges.amount),
+    (text) => parseAmountText(t, text, ranges.amount),
   );
   const rate = useNumericField(
     clamp(Math.round(defaults.ratePercent * 100) / 100, RATE_MIN, RATE_MAX),
     formatRate,
-    parseRateText,
+    (text) => parseRateText(t, text),
   );
   const tenure = useNumericField(
     clamp(Math.round(defaults.tenureMonths), ranges.tenure.min, ranges.tenure.max),
     String,
-    (text) => parseTenureText(text, ranges.tenure),
+    (text) => parseTenureText(t, text, ranges.tenure),
   );
 
   const result = calculateEmi({
@@ -331,11 +331,20 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
   // What to fix before there is a result: a result for figures no longer on screen would mislead.
   // Each field says its own mistake next to it; the result panel names the fields to fix.
   const fixes = [
-    amount.error !== null && "the loan amount",
-    rate.error !== null && "the interest rate",
-    tenure.error !== null && "the loan tenure",
+    amount.error !== null && t("emiCalculator.fieldAmount"),
+    rate.error !== null && t("emiCalculator.fieldRate"),
+    tenure.error !== null && t("emiCalculator.fieldTenure"),
   ].filter((field) => field !== false);
+  const [first, second, third] = fixes;
+  const fixMessage =
+    fixes.length === 1
+      ? t("emiCalculator.fixOne", { first })
+      : fixes.length === 2
+        ? t("emiCalculator.fixTwo", { first, second })
+        : t("emiCalculator.fixThree", { first, second, third });
   const headingId = "emi-calculator-heading";
+  // A name that fell back to English is marked as English inside the sentence.
+  const service: ReactNode = serviceNameLang ? <span lang={serviceNameLang}>{serviceName}</span> : serviceName;
 
   return (
     <section
@@ -344,18 +353,15 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
       className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        EMI calculator
+        {t("emiCalculator.heading")}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Move the sliders or type the figures to estimate your monthly instalment. The calculator starts from typical
-        values for {serviceName}.
-      </p>
+      <p className="mt-2 text-slate-700">{rich("emiCalculator.intro", { service })}</p>
 
       <div className="mt-6 grid gap-8 @2xl:grid-cols-2">
         <div className="space-y-6">
           <Field
             id={`${id}-amount`}
-            label="Loan amount"
+            label={t("emiCalculator.amountLabel")}
             field={amount}
             inputMode="numeric"
             prefix="₹"
@@ -367,47 +373,47 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
               valueText: formatINR(amount.value),
               onChange: (value) => amount.set(snapAmount(value, amount.value, ranges.amount)),
             }}
-            hint={`${formatINR(amount.value)} (${formatAmountInWords(amount.value)})`}
-            minLabel={`₹${formatAmountInWords(ranges.amount.min)}`}
-            maxLabel={`₹${formatAmountInWords(ranges.amount.max)}`}
+            hint={`${formatINR(amount.value)} (${amountInWords(amount.value)})`}
+            minLabel={amountInWords(ranges.amount.min, { rupees: true })}
+            maxLabel={amountInWords(ranges.amount.max, { rupees: true })}
             enabled={enabled}
           />
           <Field
             id={`${id}-rate`}
-            label="Interest rate (% p.a.)"
+            label={t("emiCalculator.rateLabel")}
             field={rate}
             inputMode="decimal"
-            suffix="% p.a."
+            suffix={t("emiCalculator.rateSuffix")}
             inputWidth="w-40"
             slider={{
               min: RATE_MIN,
               max: RATE_MAX,
               step: RATE_STEP,
-              valueText: `${formatRate(rate.value)} percent`,
+              valueText: t("emiCalculator.rateValueText", { rate: formatRate(rate.value) }),
               onChange: (value) => rate.set(clamp(Math.round(value * 100) / 100, RATE_MIN, RATE_MAX)),
             }}
-            hint={`${formatRate(rate.value)}% a year, reducing balance`}
+            hint={t("emiCalculator.rateHint", { rate: formatRate(rate.value) })}
             minLabel={`${RATE_MIN}%`}
             maxLabel={`${RATE_MAX}%`}
             enabled={enabled}
           />
           <Field
             id={`${id}-tenure`}
-            label="Loan tenure (months)"
+            label={t("emiCalculator.tenureLabel")}
             field={tenure}
             inputMode="numeric"
-            suffix="months"
+            suffix={t("emiCalculator.tenureSuffix")}
             inputWidth="w-40"
             slider={{
               min: ranges.tenure.min,
               max: ranges.tenure.max,
               step: 1,
-              valueText: tenureInWords(tenure.value),
+              valueText: tenureInWords(t, tenure.value),
               onChange: (value) => tenure.set(clamp(Math.round(value), ranges.tenure.min, ranges.tenure.max)),
             }}
-            hint={tenureWithYears(tenure.value)}
-            minLabel={tenureInWords(ranges.tenure.min)}
-            maxLabel={tenureInWords(ranges.tenure.max)}
+            hint={tenureWithYears(t, tenure.value)}
+            minLabel={tenureInWords(t, ranges.tenure.min)}
+            maxLabel={tenureInWords(t, ranges.tenure.max)}
             enabled={enabled}
           />
         </div>
@@ -415,24 +421,21 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
         <div className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 sm:p-6">
           <div aria-live="polite" aria-atomic="true">
             {fixes.length > 0 ? (
-              <p className="text-lg font-bold text-slate-900">
-                Fix {fixes.length === 1 ? fixes[0] : `${fixes.slice(0, -1).join(", ")} and ${fixes.at(-1)}`} above to
-                see your EMI.
-              </p>
+              <p className="text-lg font-bold text-slate-900">{fixMessage}</p>
             ) : (
               <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
                 <div className="col-span-2">
-                  <dt className="text-sm font-medium text-slate-700">Monthly EMI</dt>
+                  <dt className="text-sm font-medium text-slate-700">{t("emiCalculator.monthlyEmi")}</dt>
                   <dd className="mt-1 text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
                     {formatINR(result.emi)}
                   </dd>
                 </div>
                 <div className="border-t border-brand-100 pt-4">
-                  <dt className="text-sm text-slate-700">Total interest</dt>
+                  <dt className="text-sm text-slate-700">{t("emiCalculator.totalInterest")}</dt>
                   <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalInterest)}</dd>
                 </div>
                 <div className="border-t border-brand-100 pt-4">
-                  <dt className="text-sm text-slate-700">Total payable</dt>
+                  <dt className="text-sm text-slate-700">{t("emiCalculator.totalPayable")}</dt>
                   <dd className="mt-1 text-lg font-bold text-slate-900">{formatINR(result.totalPayable)}</dd>
                 </div>
               </dl>
@@ -441,7 +444,7 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
 
           {fixes.length === 0 && (
             <div>
-              <p className="text-sm font-medium text-slate-700">Principal and interest in the total payable</p>
+              <p className="text-sm font-medium text-slate-700">{t("emiCalculator.split")}</p>
               <div aria-hidden="true" className="mt-2 flex h-4 overflow-hidden rounded-full bg-white">
                 <div className="h-full bg-brand-700" style={{ width: `${principalPercent}%` }} />
                 <div className="h-full bg-accent-500" style={{ width: `${interestPercent}%` }} />
@@ -450,22 +453,26 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
                 <li className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-brand-700" />
                   <span>
-                    Principal {formatINR(amount.value)}: {principalPercent}%
+                    {t("emiCalculator.principalShare", {
+                      amount: formatINR(amount.value),
+                      percent: String(principalPercent),
+                    })}
                   </span>
                 </li>
                 <li className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-3 shrink-0 rounded-sm bg-accent-500" />
                   <span>
-                    Interest {formatINR(interest)}: {interestPercent}%
+                    {t("emiCalculator.interestShare", {
+                      amount: formatINR(interest),
+                      percent: String(interestPercent),
+                    })}
                   </span>
                 </li>
               </ul>
             </div>
           )}
 
-          <p className="text-sm text-slate-700">
-            Indicative only. The lender sets the final rate, fees and EMI after assessing your application.
-          </p>
+          <p className="text-sm text-slate-700">{t("emiCalculator.note")}</p>
         </div>
       </div>
     </section>
@@ -474,11 +481,14 @@ function EmiCalculatorForDefaults({ defaults, serviceName, onFirstUse }: EmiCalc
 
 /**
  * EMI calculator for a loan page: sliders paired with text boxes for amount, rate and tenure, and
- * the monthly EMI, total interest and total payable. The state restarts when the defaults or the
- * service change (a client-side move from one loan page to another reuses the route component).
+ * the monthly EMI, total interest and total payable. The state restarts when the defaults, the
+ * service or the page's language change (a client-side move from one loan page to another, or to
+ * the same page in another language, reuses the route component).
  */
-export function EmiCalculator({ defaults, serviceName, onFirstUse }: EmiCalculatorProps) {
+export function EmiCalculator({ defaults, serviceName, serviceNameLang, onFirstUse }: EmiCalculatorProps) {
+  const { language } = useI18n();
   const key = [
+    language,
     serviceName,
     defaults.amount,
     defaults.ratePercent,
@@ -488,5 +498,13 @@ export function EmiCalculator({ defaults, serviceName, onFirstUse }: EmiCalculat
     defaults.tenureMinMonths,
     defaults.tenureMaxMonths,
   ].join("|");
-  return <EmiCalculatorForDefaults key={key} defaults={defaults} serviceName={serviceName} onFirstUse={onFirstUse} />;
+  return (
+    <EmiCalculatorForDefaults
+      key={key}
+      defaults={defaults}
+      serviceName={serviceName}
+      serviceNameLang={serviceNameLang}
+      onFirstUse={onFirstUse}
+    />
+  );
 }

@@ -1,9 +1,12 @@
-/** Questions and answers as native disclosure widgets (work without JavaScript, keyboard included). */
-export function FaqList({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
+/**
+ * Questions and answers as native disclosure widgets (work without JavaScript, keyboard included).
+ * `lang` marks the block when its texts fell back to English on a Malayalam or Hindi page.
+ */
+export function FaqList({ faqs, lang }: { faqs: readonly { question: string; answer: string }[]; lang?: string }) {
   return (
-    <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-      {faqs.map((faq) => (
-        <details key={faq.question} className="group p-5">
+    <div lang={lang} className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+      {faqs.map((faq, index) => (
+        <details key={index} className="group p-5">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900">
             <h3>{faq.question}</h3>
             <span aria-hidden="true" className="text-xl leading-none text-brand-700 group-open:rotate-45">

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerFromCache } from "./cached-answer.server";
-import { CACHED_JSON_PATH } from "./json-cache.server";
-import { cacheKeyOf, jsonCacheKey, type PageCache } from "./page-cache.server";
+import { publicJsonCacheKey } from "./json-cache.server";
+import { cacheKeyOf, type PageCache } from "./page-cache.server";
 import { securityHeaderList } from "./security-headers.server";
 
 /**
@@ -27,9 +27,7 @@ export function cacheFastPath(options: { cache: PageCache; publicUrl?: string; h
     const origin = options.publicUrl ?? url.origin;
     const isJson = url.pathname.startsWith("/api/");
     const key = isJson
-      ? CACHED_JSON_PATH.test(url.pathname) && url.search === ""
-        ? jsonCacheKey(url.pathname)
-        : null
+      ? publicJsonCacheKey(url)
       : cacheKeyOf("GET", url, req.headers.authorization !== undefined, origin);
     const entry = key ? options.cache.peek(key) : undefined;
     if (!entry) return next();

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { answerFromCache, answerToResponse } from "./cached-answer.server";
 import { createNonceTemplate } from "./nonce-template.server";
+import { isLanguage } from "../vocabulary/languages";
 import { jsonCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
 
 /** Never present in JSON we write: a JSON answer is a template without holes. */
@@ -10,18 +11,34 @@ const NO_HOLES = "\uE000no-nonce\uE001";
 export const CACHED_JSON_PATH = /^\/api\/(loan-services(\/[^/]+)?|popups\/[^/]+)$/;
 
 /**
+ * The cache key of a public JSON request, or null when its answer is not kept: a path of
+ * CACHED_JSON_PATH with no query string, or with `lang` alone naming one of the site's languages
+ * (issue 27: each language's answer is kept apart; `lang=en` is the English, the plain path's
+ * answer). Any other query string (another parameter, an unknown language, `lang` twice) is
+ * answered for that request alone, so made-up query strings cannot fill the cache.
+ */
+export function publicJsonCacheKey(url: URL): string | null {
+  if (!CACHED_JSON_PATH.test(url.pathname)) return null;
+  if (url.search === "") return jsonCacheKey(url.pathname);
+  const parameters = [...url.searchParams];
+  if (parameters.length !== 1) return null;
+  const [name, language] = parameters[0]!;
+  if (name !== "lang" || !isLanguage(language)) return null;
+  return jsonCacheKey(language === "en" ? url.pathname : `${url.pathname}?lang=${language}`);
+}
+
+/**
  * Public read-only JSON (the loan service list, one service, a page's popups) from the same
  * byte-bounded cache as the pages, so a busy home page does not query the database for every
- * visitor. Only 200 answers to GETs without a query string are kept; the whole cache empties on
- * any content change, as for pages.
+ * visitor. Only 200 answers to GETs whose key publicJsonCacheKey gives are kept, one per path and
+ * language; the whole cache empties on any content change, as for pages.
  */
 export function cachedPublicJson(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== "GET" || !CACHED_JSON_PATH.test(c.req.path) || new URL(c.req.url).search !== "") {
-      return next();
-    }
+    const key = c.req.method === "GET" ? publicJsonCacheKey(new URL(c.req.url)) : null;
+    if (!key) return next();
     let handled = false;
-    const { page, hit } = await cache.getOrFill(jsonCacheKey(c.req.path), async () => {
+    const { page, hit } = await cache.getOrFill(key, async () => {
       handled = true;
       await next();
       return toCachedJson(c.res);

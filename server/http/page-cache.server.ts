@@ -153,7 +153,7 @@ export function cacheKeyOf(method: string, url: URL, hasCredentials: boolean, or
   return `${origin}${path}`;
 }
 
-/** The key of a public JSON answer: its path, without any query string. */
+/** The key of a public JSON answer: its path, and `?lang=…` for a translated one (json-cache.server.ts). */
 export function jsonCacheKey(path: string): string {
   return `json:${path}`;
 }

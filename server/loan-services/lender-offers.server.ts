@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lt, min, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
+import { deleteTranslations } from "../content/translations.server";
 import type { Database } from "../db/client.server";
 import { lenderOffers, loanServices, siteSettings } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
@@ -282,11 +283,12 @@ export function createLenderOfferService({ db, onChange = () => {}, now = () => 
       });
     },
 
-    /** Removes an offer; the audit keeps who offered what. */
+    /** Removes an offer and its translations; the audit keeps who offered what. */
     async remove(actor: Actor, serviceId: number, offerId: number): Promise<void> {
       await tx(async (t) => {
         const row = await offerRowOf(t, serviceId, offerId, true);
         await t.delete(lenderOffers).where(eq(lenderOffers.id, offerId));
+        await deleteTranslations(t, "lender-offer", offerId);
         await recordAudit(t, actor, {
           action: "lender_offer.delete",
           entity: "lender_offer",

@@ -8,6 +8,7 @@ import { shiftDay } from "../analytics/analytics-range";
 import type { Database } from "../db/client.server";
 import { analyticsDaily, analyticsEvents, contentSlugHistory, leads } from "../db/schema";
 import { istDateString, istDayStart } from "../formats/ist";
+import { languages, pathInLanguage } from "../vocabulary/languages";
 import { fixedLoanServicePaths } from "../vocabulary/loan-services";
 import { LOAN_SERVICE_KIND } from "./loan-service-save.server";
 
@@ -16,11 +17,14 @@ export const FIGURE_DAYS = 30;
 /** The four prefixes of spec section 2 under which every service answers. */
 export const loanServicePrefixes = ["/loan-services/", "/loan-service/", "/services/", "/loans/"] as const;
 
-/** Every path a slug's page answers at: the four prefixes, and the fixed path when it is one. */
+/**
+ * Every path a slug's page answers at: the four prefixes, and the fixed path when it is one, in
+ * each language (`/ml/loan-services/…`, `/hi/home-loans`: issue 27).
+ */
 export function pathsOfSlug(slug: string): string[] {
   const paths = loanServicePrefixes.map((prefix) => `${prefix}${slug}`);
   if ((fixedLoanServicePaths as readonly string[]).includes(slug)) paths.push(`/${slug}`);
-  return paths;
+  return languages.flatMap((language) => paths.map((path) => pathInLanguage(path, language)));
 }
 
 export interface ServiceFigures {

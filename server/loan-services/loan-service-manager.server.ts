@@ -9,8 +9,9 @@ import type { ContentChangeListener } from "../content-change";
 import { contentRevision, contentRevisionPage, deleteContentRevisions } from "../content/content-revisions.server";
 import type { ContentRevision, ContentRevisionPage, ContentRevisionQuery } from "../content/content-revision.schema";
 import { forgetOldSlugs } from "../content/slug-history.server";
+import { deleteTranslations } from "../content/translations.server";
 import type { Database } from "../db/client.server";
-import { loanServices } from "../db/schema";
+import { lenderOffers, loanServices } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { fieldErrorsFromZod } from "../shared/field-errors";
 import {
@@ -274,8 +275,12 @@ export function createLoanServiceManager({ db, onChange = () => {}, now = () => 
           throw new ConflictError(
             `${named === 1 ? "A lead names" : `${named} leads name`} “${row.name}”: switch it off instead, so ${named === 1 ? "it keeps" : "they keep"} their service and the page leaves the site.`,
           );
+        // Its offers go with it (foreign key), and so do their Malayalam and Hindi texts.
+        const offers = await t.select({ id: lenderOffers.id }).from(lenderOffers).where(eq(lenderOffers.serviceId, id));
         await t.delete(loanServices).where(eq(loanServices.id, id));
         await deleteContentRevisions(t, LOAN_SERVICE_KIND, id);
+        await deleteTranslations(t, "loan-service", id);
+        for (const offer of offers) await deleteTranslations(t, "lender-offer", offer.id);
         await forgetOldSlugs(t, LOAN_SERVICE_KIND, id);
         await recordAudit(t, actor, {
           action: "loan_service.delete",

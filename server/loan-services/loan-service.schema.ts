@@ -97,3 +97,6 @@ export const loanServiceTextFields = [
   "enquiryFields.amountMessage",
 ] as const satisfies readonly (keyof LoanServiceDetail | `enquiryFields.${"amountLabel" | "amountMessage"}`)[];
 export type LoanServiceTextField = (typeof loanServiceTextFields)[number];
+
+/** A service's page address (its other addresses answer the same page: spec section 2). */
+export const loanServicePagePath = (slug: string) => `/loan-services/${slug}`;

@@ -110,26 +110,26 @@ export function createLoanServiceService({ db, onChange = () => {} }: LoanServic
      * current slug of the active service that had it before (301), `retired` a switched-off
      * service that has or had it (410), or null (404).
      */
-    async findMovedOrRetired(slug: string): Promise<{ movedTo: string } | { retired: { name: string } } | null> {
+    async findMovedOrRetired(
+      slug: string,
+    ): Promise<{ movedTo: string } | { retired: { id: number; name: string } } | null> {
       if (!slugPattern.test(slug)) return null;
-      const bySlug = await db
-        .select({ slug: loanServices.slug, name: loanServices.name, isActive: loanServices.isActive })
-        .from(loanServices)
-        .where(eq(loanServices.slug, slug))
-        .limit(1);
+      const columns = {
+        id: loanServices.id,
+        slug: loanServices.slug,
+        name: loanServices.name,
+        isActive: loanServices.isActive,
+      };
+      const bySlug = await db.select(columns).from(loanServices).where(eq(loanServices.slug, slug)).limit(1);
       let service = bySlug[0];
       if (!service) {
         const id = await entryOfOldSlug(db, "loan-service", slug);
         if (id === null) return null;
-        const byId = await db
-          .select({ slug: loanServices.slug, name: loanServices.name, isActive: loanServices.isActive })
-          .from(loanServices)
-          .where(eq(loanServices.id, id))
-          .limit(1);
+        const byId = await db.select(columns).from(loanServices).where(eq(loanServices.id, id)).limit(1);
         service = byId[0];
       }
       if (!service) return null;
-      if (!service.isActive) return { retired: { name: service.name } };
+      if (!service.isActive) return { retired: { id: service.id, name: service.name } };
       // Active under this very slug: read while it was being switched on; the next request shows it.
       return service.slug === slug ? null : { movedTo: service.slug };
     },

@@ -8,6 +8,7 @@ import { recordAudit, systemActor, type Actor } from "../audit/audit.server";
 import type { ContentRevision, ContentRevisionPage, ContentRevisionQuery } from "../content/content-revision.schema";
 import { contentRevision, contentRevisionPage, deleteContentRevisions } from "../content/content-revisions.server";
 import { forgetOldSlugs } from "../content/slug-history.server";
+import { deleteTranslations } from "../content/translations.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { govtSchemes, loanServices } from "../db/schema";
@@ -166,13 +167,14 @@ export function createSchemeManager({ db, onChange = () => {} }: SchemeManagerDe
       return this.list();
     },
 
-    /** Deletes a scheme with its revisions and old addresses (they answer 404 from now on). */
+    /** Deletes a scheme with its revisions, old addresses (they answer 404 from now on) and translations. */
     async remove(actor: Actor, id: number): Promise<void> {
       await writeSchemes(db, async (tx) => {
         const row = await lockedScheme(tx, id);
         await tx.delete(govtSchemes).where(eq(govtSchemes.id, id));
         await deleteContentRevisions(tx, SCHEME_KIND, id);
         await forgetOldSlugs(tx, SCHEME_KIND, id);
+        await deleteTranslations(tx, "govt-scheme", id);
         await recordAudit(tx, actor, {
           action: "scheme.delete",
           entity: "scheme",

@@ -191,6 +191,7 @@ export type StaffSchemeList = z.output<typeof StaffSchemeListSchema>;
 
 /** What /govt-schemes and a scheme's page show (nothing staff-only). */
 export const PublicSchemeSchema = StaffSchemeSchema.pick({
+  id: true,
   slug: true,
   schemeGroup: true,
   name: true,
@@ -207,9 +208,11 @@ export const PublicSchemeSchema = StaffSchemeSchema.pick({
   seoDescription: true,
 }).extend({
   /** The active loan service whose enquiry form the page offers; null for none (or switched off). */
-  relatedService: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  relatedService: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
 });
 export type PublicScheme = z.output<typeof PublicSchemeSchema>;
+/** What a scheme's page and its block on /govt-schemes show (a draft in the staff preview has no id yet). */
+export type SchemeOnPage = Omit<PublicScheme, "id">;
 
 /** The active schemes of /govt-schemes, by group, each in display order. */
 export type PublicSchemeGroups = Record<(typeof schemeGroups)[number], PublicScheme[]>;

@@ -31,6 +31,7 @@ const columns = {
   faqs: govtSchemes.faqs,
   seoTitle: govtSchemes.seoTitle,
   seoDescription: govtSchemes.seoDescription,
+  serviceId: loanServices.id,
   serviceSlug: loanServices.slug,
   serviceName: loanServices.name,
   serviceActive: loanServices.isActive,
@@ -49,12 +50,15 @@ export function createSchemeService({ db }: { db: Database }) {
       .leftJoin(loanServices, eq(loanServices.id, govtSchemes.relatedServiceId))
       .where(where)
       .orderBy(asc(govtSchemes.sortOrder), asc(govtSchemes.id));
-    return rows.map(({ id, serviceSlug, serviceName, serviceActive, ...scheme }) => ({
-      id,
+    return rows.map(({ serviceId, serviceSlug, serviceName, serviceActive, ...scheme }) => ({
+      id: scheme.id,
       scheme: {
         ...scheme,
         // A switched-off service takes no enquiries: the page then points to /contact.
-        relatedService: serviceSlug && serviceName && serviceActive ? { slug: serviceSlug, name: serviceName } : null,
+        relatedService:
+          serviceId && serviceSlug && serviceName && serviceActive
+            ? { id: serviceId, slug: serviceSlug, name: serviceName }
+            : null,
       },
     }));
   }

@@ -1,3 +1,4 @@
+import type { Database } from "../db/client.server";
 import type { DealService } from "../deals/deal.server";
 import type { PostManager } from "../blog/post-manager.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
@@ -17,9 +18,11 @@ import { popupSeed } from "./popups.seed";
 import { siteSettingsSeed } from "./site-settings.seed";
 import { pageTextSeedHi } from "./page-texts.hi.seed";
 import { pageTextSeedMl } from "./page-texts.ml.seed";
+import { seedLoanContentTranslations } from "./translations/seed-loan-content-translations.server";
 
 /** Fills an empty database with demo content. Safe to run at every start: it never duplicates. */
 export async function seedDatabase(services: {
+  database: { db: Database };
   loanServices: LoanServiceService;
   lenderOffers: LenderOfferService;
   settings: SettingsService;
@@ -29,11 +32,12 @@ export async function seedDatabase(services: {
   postManager: PostManager;
   schemeManager: SchemeManager;
   pageTexts: PageTextService;
+  translations: { clearCache(): void };
 }): Promise<{ loanServicesCreated: number; settingsCreated: boolean }> {
-  let loanServicesCreated = 0;
+  const createdServiceSlugs: string[] = [];
   for (const service of loanServiceSeed) {
     if (await services.loanServices.createIfMissing(service)) {
-      loanServicesCreated++;
+      createdServiceSlugs.push(service.slug);
     } else {
       // A database from before the enquiry_fields column holds `{}` there: give it the seed's choice.
       if (service.enquiryFields)
@@ -53,10 +57,15 @@ export async function seedDatabase(services: {
   await services.deals.seedIfEmpty(dealSeed());
   // The government schemes of /govt-schemes (after the loan services they name), only into an
   // empty table: a scheme staff deleted or renamed does not come back.
-  await services.schemeManager.seedIfEmpty(govtSchemeSeed);
+  const schemesSeeded = (await services.schemeManager.seedIfEmpty(govtSchemeSeed)) > 0;
   // The demo posts, likewise only into an empty table.
   await services.postManager.seedIfEmpty(blogPostSeed);
   // The Malayalam and Hindi of the pages' texts (the legal pages too), once per page and database.
   await services.pageTexts.seedTranslations({ ml: pageTextSeedMl, hi: pageTextSeedHi });
-  return { loanServicesCreated, settingsCreated };
+  // The Malayalam and Hindi of the services, offers and schemes above, once per database (and for
+  // any of them written again now); pages read them from the next request.
+  if (await seedLoanContentTranslations(services.database.db, { createdServiceSlugs, schemesSeeded })) {
+    services.translations.clearCache();
+  }
+  return { loanServicesCreated: createdServiceSlugs.length, settingsCreated };
 }

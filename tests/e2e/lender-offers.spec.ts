@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatDay, shiftDay } from "~server/loan-services/lender-offer-rules";
+import { catalogueFor } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translator";
 import { istDateString } from "~server/formats/ist";
 import { checkAtBothWidths, freshContext, ownServer } from "./support/own-server";
 import { waitForHydration } from "./support/site";
@@ -15,6 +17,8 @@ import { expect, expectToast, test } from "./support/staff";
 test.describe.configure({ mode: "serial" });
 
 const server = ownServer("dsa-e2e-lender-offers-");
+/** A day as the English loan pages write it (staff screens keep DD/MM/YYYY). */
+const englishDate = (day: string) => createTranslator("en", catalogueFor("en")).date(day);
 let baseURL = "";
 const today = istDateString(new Date());
 
@@ -90,7 +94,8 @@ test("an editor adds a lender's offer to the home loan; the next load of its pag
   await visitor.goto("/loan-services/home-loans");
   const section = visitor.getByRole("region", { name: "Lenders’ offers" });
   await expect(section).toContainText("set by each lender; our help is free.");
-  await expect(section).toContainText(/Rates as of \d{2}\/\d{2}\/\d{4}/);
+  // Visitors read the day as their page's language writes it ("21 November 2026"); staff, DD/MM/YYYY.
+  await expect(section).toContainText(/Rates as of \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(section).toContainText("Lowest rate first");
   const offers = section.getByRole("table");
   const first = offers.getByRole("row").nth(1);
@@ -99,7 +104,7 @@ test("an editor adds a lender's offer to the home loan; the next load of its pag
   await expect(first).toContainText("Nil till March (e2e)");
   await expect(first).toContainText("₹75 lakh");
   await expect(first).toContainText("25 years");
-  await expect(first).toContainText(formatDay(today));
+  await expect(first).toContainText(englishDate(today));
   const kfs = first.getByRole("link", { name: /Key Fact Statement/ });
   await expect(kfs).toHaveAttribute("href", "https://example-housing.example.com/kfs/home");
   await expect(kfs).toHaveAttribute("rel", /noopener/);
@@ -111,7 +116,7 @@ test("an editor adds a lender's offer to the home loan; the next load of its pag
   await visitor.setViewportSize({ width: 375, height: 800 });
   const cards = section.getByRole("list", { name: "Lenders’ offers for Home Loans" });
   await expect(cards.getByRole("listitem").first()).toContainText("Example Housing Finance Ltd (fictional)");
-  await expect(cards.getByRole("listitem").first()).toContainText(`Rates as of${formatDay(today)}`);
+  await expect(cards.getByRole("listitem").first()).toContainText(`Rates as of${englishDate(today)}`);
   await visitor.close();
 });
 

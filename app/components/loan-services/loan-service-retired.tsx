@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { useBlockPopups } from "~/lib/popup-blockers";
 
 const secondaryLinkClass =
@@ -6,30 +7,32 @@ const secondaryLinkClass =
 
 /**
  * A loan service staff switched off (410 Gone): the loan is named, said to be no longer offered
- * here, and the visitor is pointed to the loans we do arrange and to us. Gone rather than a
- * redirect to /services: a list of other loans is not what the link promised (a "soft 404" to
- * search engines), and 410 tells them to drop the address.
+ * here, and the visitor is pointed to the loans we do arrange and to us, in the page's language.
+ * Gone rather than a redirect to /services: a list of other loans is not what the link promised
+ * (a "soft 404" to search engines), and 410 tells them to drop the address.
  */
-export function LoanServiceRetired({ name }: { name: string }) {
+export function LoanServiceRetired({ name, nameLang }: { name: string; nameLang?: string }) {
+  const { t, rich, path } = useI18n();
   // Not the page of a live service: popups aimed at loan pages stay away.
   useBlockPopups("not-found");
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">No longer offered</p>
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">{`We no longer offer ${name} here`}</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        This loan is not one we arrange through this site any more. If you already applied, your enquiry is safe with us
-        and our team will keep helping you. For a new loan, see the loans we arrange today, or tell us what you need.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("loanPage.retiredKicker")}</p>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">
+        {nameLang
+          ? rich("loanPage.retiredHeading", { name: <span lang={nameLang}>{name}</span> })
+          : t("loanPage.retiredHeading", { name })}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t("loanPage.retiredText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
-          to="/services"
+          to={path("/services")}
           className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          See our loan services
+          {t("loanPage.seeServices")}
         </Link>
-        <Link to="/contact" className={secondaryLinkClass}>
-          Contact us
+        <Link to={path("/contact")} className={secondaryLinkClass}>
+          {t("loanPage.contactUs")}
         </Link>
       </div>
     </main>

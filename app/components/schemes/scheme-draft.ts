@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { LeadFormService } from "~/components/lead-form/loan-enquiry-form";
 import { schemeGroups } from "~server/vocabulary/content";
-import type { PublicScheme } from "~server/schemes/scheme.schema";
+import type { SchemeOnPage } from "~server/schemes/scheme.schema";
 
 /** The draft-preview kind of schemes (app/lib/draft-preview.ts). */
 export const SCHEME_DRAFT_KIND = "govt-scheme";
@@ -38,7 +38,7 @@ export type PreviewService = LeadFormService & { id: number };
 export function schemeOfDraft(
   value: unknown,
   services: readonly PreviewService[],
-): { scheme: PublicScheme; service: LeadFormService | null } | null {
+): { scheme: SchemeOnPage; service: LeadFormService | null } | null {
   const parsed = SchemeDraftSchema.safeParse(value);
   if (!parsed.success) return null;
   const { relatedServiceId, ...draft } = parsed.data;
@@ -50,7 +50,7 @@ export function schemeOfDraft(
       whoFor: draft.whoFor.filter((line) => line.trim() !== ""),
       offers: draft.offers.filter((line) => line.trim() !== ""),
       faqs: draft.faqs.filter((faq) => faq.question.trim() !== ""),
-      relatedService: service ? { slug: service.slug, name: service.name } : null,
+      relatedService: service ? { id: service.id, slug: service.slug, name: service.name } : null,
     },
     service,
   };

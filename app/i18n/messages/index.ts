@@ -10,16 +10,22 @@ import { blog } from "./blog";
 import { breadcrumbs } from "./breadcrumbs";
 import { common } from "./common";
 import { contact } from "./contact";
+import { contactButtons } from "./contact-buttons";
 import { content } from "./content";
 import { cookies } from "./cookies";
 import { crash } from "./crash";
 import { downloads } from "./downloads";
+import { emiCalculator } from "./emi-calculator";
+import { faq } from "./faq";
 import { home } from "./home";
 import { layout } from "./layout";
 import { legal } from "./legal";
 import { loading } from "./loading";
+import { loanPage } from "./loan-page";
 import { notFound } from "./not-found";
+import { offers } from "./offers";
 import { partnerPage } from "./partner-page";
+import { schemes } from "./schemes";
 import { services } from "./services";
 import { smartIntegrations } from "./smart-integrations";
 import { vyaparPage } from "./vyapar-page";
@@ -30,16 +36,22 @@ export const messageAreas = {
   breadcrumbs,
   common,
   contact,
+  contactButtons,
   content,
   cookies,
   crash,
   downloads,
+  emiCalculator,
+  faq,
   home,
   layout,
   legal,
   loading,
+  loanPage,
   notFound,
+  offers,
   partnerPage,
+  schemes,
   services,
   smartIntegrations,
   vyaparPage,

@@ -3,10 +3,13 @@ import { localizedPageTexts } from "~/components/content/page-texts.server";
 import { HomePage } from "~/components/home/home-page";
 import { metaTranslator, rootDataFromMatches } from "~/lib/root-meta";
 import { geoMeta, pageMeta } from "~/lib/seo";
+import { activeLoanServicesIn } from "~server/loan-services/loan-service-translations.server";
+import { languageOfRequest } from "~server/vocabulary/languages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [services, { texts, english }] = await Promise.all([
-    context.services.loanServices.listActive(),
+    // The service grid in the page's language (the client's query asks /api/loan-services?lang= alike).
+    activeLoanServicesIn(context.services, languageOfRequest(request)),
     localizedPageTexts(request, context, "home"),
   ]);
   return { services, texts, english };

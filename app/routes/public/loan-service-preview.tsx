@@ -6,15 +6,21 @@ import { LOAN_SERVICE_DRAFT_KIND, loanServiceDraftReader } from "~/components/lo
 import { previewHeaders, previewMeta, useDraftPreview } from "~/lib/draft-preview";
 import { requireStaff } from "~server/auth/require-staff.server";
 import type { LoanServiceDetail } from "~server/loan-services/loan-service.schema";
+import { localizeLoanPage } from "~server/loan-services/loan-service-translations.server";
 import { isNotFoundError } from "~server/domain-errors";
+import { languageOfRequest } from "~server/vocabulary/languages";
 
 /**
  * /loan-services/preview/{id} (or /new): a loan service's page as it will look, switched-off ones
  * included, for signed-in staff with service:read. The server renders the saved service; once
  * hydrated, the editor's unsaved draft replaces it and follows what is typed. Never cached or indexed.
+ * Under /ml and /hi the saved service shows its published translation; a draft is the English
+ * editor's, so its texts show as English there (marked as such).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "service:read");
+  const { translations } = context.services;
+  const language = languageOfRequest(request);
   let id: number | null = null;
   let service: LoanServiceDetail | null = null;
   if (params.id !== "new") {
@@ -36,12 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw error;
     }
   }
-  const others = (await context.services.loanServices.listActive()).filter((other) => other.id !== id);
   const disclosures = await context.services.disclosures.get();
   const hasDownloads = await context.services.downloads.hasPublished();
-  // The lenders' offers the page would show with the saved service (a new one has none yet).
-  const offers = id === null ? [] : await context.services.lenderOffers.currentForService(id);
-  return { id, service, others, disclosures, hasDownloads, offers };
+  const localized = await localizeLoanPage(translations, language, {
+    service,
+    others: (await context.services.loanServices.listActive()).filter((other) => other.id !== id),
+    // The lenders' offers the page would show with the saved service (a new one has none yet).
+    offers: id === null ? [] : await context.services.lenderOffers.currentForService(id),
+  });
+  return { id, ...localized, disclosures, hasDownloads };
 }
 
 export const headers = previewHeaders;
@@ -51,7 +60,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LoanServicePreview({ loaderData }: Route.ComponentProps) {
-  const { id, service, others, disclosures, hasDownloads, offers } = loaderData;
+  const { id, service, english, others, othersInEnglish, disclosures, hasDownloads, offers, offersInEnglish } =
+    loaderData;
   const draft = useDraftPreview(LOAN_SERVICE_DRAFT_KIND, id ?? "new", loanServiceDraftReader(id));
   const shown = draft ?? service;
   return (
@@ -66,10 +76,15 @@ export default function LoanServicePreview({ loaderData }: Route.ComponentProps)
       {shown ? (
         <LoanServicePage
           service={shown}
+          // A draft holds the English editor's words: on a Malayalam or Hindi preview each of its
+          // texts is English (its keys name every text field).
+          english={draft ? Object.keys(draft) : english}
           others={others}
+          othersInEnglish={othersInEnglish}
           disclosures={disclosures}
           hasDownloads={hasDownloads}
           offers={offers}
+          offersInEnglish={offersInEnglish}
         />
       ) : (
         <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center text-lg text-slate-700">

@@ -9,9 +9,12 @@ import { loanServicesClientLoader, useLoanServices } from "~/lib/loan-services-q
 import { metaTranslator, rootDataFromMatches } from "~/lib/root-meta";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
+import { activeLoanServicesIn } from "~server/loan-services/loan-service-translations.server";
+import { languageOfRequest } from "~server/vocabulary/languages";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { services: await context.services.loanServices.listActive() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The cards in the page's language (the client's query asks /api/loan-services?lang= alike).
+  return { services: await activeLoanServicesIn(context.services, languageOfRequest(request)) };
 }
 
 export const clientLoader = loanServicesClientLoader;

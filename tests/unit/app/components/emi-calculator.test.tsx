@@ -3,10 +3,26 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReactNode } from "react";
 import { EmiCalculator, type EmiCalculatorDefaults } from "~/components/emi-calculator";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/messages";
+import type { Language } from "~server/vocabulary/languages";
 import { formatINR } from "~server/formats/rupees";
 import { calculateEmi } from "~server/loan-services/emi";
 import { seededEmiDefaults } from "../../../support/enquiry-fields";
+
+/** The page's language and messages, as the root gives them to every public page. */
+function inLanguage(language: Language) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nProvider language={language} messages={catalogueFor(language)}>
+        {children}
+      </I18nProvider>
+    );
+  };
+}
+const English = inLanguage("en");
 
 afterEach(() => {
   cleanup();
@@ -17,7 +33,7 @@ const homeLoan = { amount: 1_000_000, ratePercent: 8.5, tenureMonths: 240 };
 const NOTE = "Indicative only. The lender sets the final rate, fees and EMI after assessing your application.";
 
 function renderCalculator(defaults: EmiCalculatorDefaults = homeLoan, serviceName = "Home Loan") {
-  const utils = render(<EmiCalculator defaults={defaults} serviceName={serviceName} />);
+  const utils = render(<EmiCalculator defaults={defaults} serviceName={serviceName} />, { wrapper: English });
   return {
     ...utils,
     amountBox: screen.getByRole("textbox", { name: "Loan amount" }) as HTMLInputElement,
@@ -312,7 +328,7 @@ describe("EmiCalculator: slider and text box stay in sync", () => {
 describe("EmiCalculator: first use", () => {
   it("reports the visitor's first change once, from a text box or a slider, and not a mere focus", () => {
     const onFirstUse = vi.fn();
-    render(<EmiCalculator defaults={homeLoan} serviceName="Home Loan" onFirstUse={onFirstUse} />);
+    render(<EmiCalculator defaults={homeLoan} serviceName="Home Loan" onFirstUse={onFirstUse} />, { wrapper: English });
     const amountBox = screen.getByRole("textbox", { name: "Loan amount" });
     fireEvent.focus(amountBox);
     fireEvent.blur(amountBox);
@@ -327,7 +343,9 @@ describe("EmiCalculator: first use", () => {
 
   it("reports again once the page's service changes (a new page view)", () => {
     const onFirstUse = vi.fn();
-    const { rerender } = render(<EmiCalculator defaults={homeLoan} serviceName="Home Loan" onFirstUse={onFirstUse} />);
+    const { rerender } = render(<EmiCalculator defaults={homeLoan} serviceName="Home Loan" onFirstUse={onFirstUse} />, {
+      wrapper: English,
+    });
     fireEvent.change(screen.getByRole("textbox", { name: "Loan amount" }), { target: { value: "2500000" } });
     rerender(
       <EmiCalculator
@@ -342,7 +360,11 @@ describe("EmiCalculator: first use", () => {
 });
 
 describe("EmiCalculator: server rendering", () => {
-  const element = <EmiCalculator defaults={homeLoan} serviceName="Home Loan" />;
+  const element = (
+    <English>
+      <EmiCalculator defaults={homeLoan} serviceName="Home Loan" />
+    </English>
+  );
 
   it("the server HTML has the same text as the client's first render, and shows the defaults' result", () => {
     const html = renderToString(element);
@@ -384,5 +406,41 @@ describe("EmiCalculator: server rendering", () => {
 
     act(() => root.unmount());
     host.remove();
+  });
+});
+
+describe("EmiCalculator: in the page's language", () => {
+  it("speaks Malayalam on a Malayalam page, with amounts in ലക്ഷം and the same EMI", () => {
+    render(
+      <EmiCalculator
+        defaults={{ ...homeLoan, amountMin: 500_000, amountMax: 50_000_000, tenureMinMonths: 12, tenureMaxMonths: 360 }}
+        serviceName="ഹോം ലോൺ"
+      />,
+      { wrapper: inLanguage("ml") },
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "EMI കാൽക്കുലേറ്റർ" })).toBeTruthy();
+    const amountBox = screen.getByRole("textbox", { name: "ലോൺ തുക" }) as HTMLInputElement;
+    expect(screen.getByText("₹10,00,000 (10 ലക്ഷം)")).toBeTruthy();
+    expect(screen.getByText("₹5 ലക്ഷം")).toBeTruthy();
+    expect(screen.getByText("₹5 കോടി")).toBeTruthy();
+    expect(screen.getByText("മാസ EMI").nextElementSibling?.textContent).toBe("₹8,678");
+    const tenureSlider = screen.getByRole("slider", { name: "തിരിച്ചടവ് കാലാവധി (മാസം)" }) as HTMLInputElement;
+    expect(tenureSlider.getAttribute("aria-valuetext")).toBe("20 വർഷം");
+
+    fireEvent.change(amountBox, { target: { value: "25,00,000" } });
+    expect(screen.getByText("₹25,00,000 (25 ലക്ഷം)")).toBeTruthy();
+    expect(screen.getByText("മാസ EMI").nextElementSibling?.textContent).toBe("₹21,696");
+
+    fireEvent.change(amountBox, { target: { value: "abc" } });
+    expect(screen.getByText("അക്കങ്ങളിൽ നൽകുക, ഉദാ: 25,00,000.")).toBeTruthy();
+    expect(screen.getByText("EMI കാണാൻ മുകളിലെ ലോൺ തുക ശരിയാക്കുക.")).toBeTruthy();
+  });
+
+  it("speaks Hindi on a Hindi page, with amounts in लाख", () => {
+    render(<EmiCalculator defaults={homeLoan} serviceName="होम लोन" />, { wrapper: inLanguage("hi") });
+    expect(screen.getByRole("heading", { level: 2, name: "EMI कैलकुलेटर" })).toBeTruthy();
+    expect(screen.getByText("₹10,00,000 (10 लाख)")).toBeTruthy();
+    expect(screen.getByText("240 महीने (20 साल)")).toBeTruthy();
+    expect(screen.getByText("मासिक EMI").nextElementSibling?.textContent).toBe("₹8,678");
   });
 });

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/messages";
 import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-form";
 import { leadMessages } from "~server/leads/lead-messages";
 import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
@@ -34,11 +36,15 @@ afterEach(() => {
 });
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
+  // Inside the English page's messages, as the root renders every public page (its WhatsApp and
+  // call buttons speak the page's language).
   return render(
-    <LoanEnquiryForm
-      service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
-      contact={contact}
-    />,
+    <I18nProvider language="en" messages={catalogueFor("en")}>
+      <LoanEnquiryForm
+        service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
+        contact={contact}
+      />
+    </I18nProvider>,
   );
 }
 
