@@ -50,6 +50,18 @@ export interface TranslationKindDefinition {
   readEnglish(entryId: string): Promise<EnglishEntry | null>;
   /** Every entry of the kind, for the translations overview. */
   listEntries(): Promise<({ entryId: string } & EnglishEntry)[]>;
+  /**
+   * The kind's own check of a translated field where the plain-text rules of translated-fields.ts
+   * do not fit (a popup's content is HTML, sanitized like its English): the messages per path and
+   * the value to store, or undefined for the usual checks.
+   */
+  checkField?(field: string, english: unknown, translated: unknown): CheckedField | undefined;
+}
+
+/** What a kind's own field check answers: messages per path (none: fine) and the value to store. */
+export interface CheckedField {
+  errors: Record<string, string>;
+  value: unknown;
 }
 
 /** A field's state in one language, as the editor flags it. */
@@ -239,10 +251,12 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
       input: TranslationSave,
     ): Promise<StaffTranslations> {
       const definition = definitionOf(kind);
+      // Read before the transaction: a kind reads its English with its own handle, and the embedded
+      // database has one connection (a query beside an open transaction would wait forever).
+      const english = await definition.readEnglish(entryId);
+      if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const english = await definition.readEnglish(entryId);
-        if (!english) throw new NotFoundError("There is no such entry: it may have been deleted");
         const errors: FieldErrors = {};
         const textFields = definition.textFields.filter((field) => Object.hasOwn(english.fields, field));
         for (const field of Object.keys(input.fields)) {
@@ -252,8 +266,12 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
         const fingerprints: Record<string, string> = {};
         for (const field of textFields) {
           if (!Object.hasOwn(input.fields, field)) continue;
-          Object.assign(errors, translatedFieldErrors(field, english.fields[field], input.fields[field]));
-          fields[field] = trimTexts(input.fields[field]);
+          const own = definition.checkField?.(field, english.fields[field], input.fields[field]);
+          Object.assign(
+            errors,
+            own ? own.errors : translatedFieldErrors(field, english.fields[field], input.fields[field]),
+          );
+          fields[field] = own ? own.value : trimTexts(input.fields[field]);
           fingerprints[field] = englishFingerprint(english.fields[field]);
         }
         if (Object.keys(errors).length > 0) throw new ValidationError(errors, "Some translated texts need a change");
