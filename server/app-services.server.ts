@@ -13,7 +13,7 @@ import { createPostSchedule } from "./blog/post-schedule.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
-import { createDealService, DEALS_TOPIC } from "./deals/deal.server";
+import { createDealService, DEALS_TOPIC, dealTranslations } from "./deals/deal.server";
 import type { ContentChangeListener } from "./content-change";
 import { createContentSchedule } from "./content-schedule.server";
 import type { DatabaseHandle } from "./db/client.server";
@@ -30,10 +30,11 @@ import { createOfferFreshnessService } from "./loan-services/lender-offer-freshn
 import { createPageTextService, pageTextTranslations } from "./content/page-texts.server";
 import { createTranslationService } from "./content/translations.server";
 import { createPopupService } from "./popups/popup.server";
+import { popupTranslations } from "./popups/popup-translations.server";
 import { createSchemeService } from "./schemes/scheme.server";
 import { createSchemeManager } from "./schemes/scheme-manager.server";
 import { createPopupManager } from "./popups/popup-manager.server";
-import { createDisclosuresService } from "./settings/disclosures.server";
+import { createDisclosuresService, disclosuresTranslations } from "./settings/disclosures.server";
 import { createDownloadService } from "./downloads/download.server";
 import { nextIstYearStart } from "./formats/ist";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
@@ -86,7 +87,12 @@ export function createAppServices(
   const translations = createTranslationService({
     db: database.db,
     // Every kind of content with Malayalam and Hindi versions, each defined beside its own service.
-    kinds: [pageTextTranslations(pageTexts)],
+    kinds: [
+      pageTextTranslations(pageTexts),
+      dealTranslations(database.db),
+      popupTranslations(database.db),
+      disclosuresTranslations(database.db),
+    ],
     onChange: onContentChange,
   });
   // Stored secrets (the mail server's password) are sealed with DATA_ENCRYPTION_KEY, or the key

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { answerFromCache, answerToResponse } from "./cached-answer.server";
 import { createNonceTemplate } from "./nonce-template.server";
 import { jsonCacheKey, type CachedPage, type PageCache } from "./page-cache.server";
+import { isLanguage } from "../vocabulary/languages";
 
 /** Never present in JSON we write: a JSON answer is a template without holes. */
 const NO_HOLES = "\uE000no-nonce\uE001";
@@ -10,18 +11,33 @@ const NO_HOLES = "\uE000no-nonce\uE001";
 export const CACHED_JSON_PATH = /^\/api\/(loan-services(\/[^/]+)?|popups\/[^/]+)$/;
 
 /**
+ * The cache key of a public JSON answer: its path, with the language when a valid `lang` is the
+ * query's only parameter (`lang=en` is the bare path's answer). Null for any other query string
+ * (an invalid language among them), which is answered without the cache.
+ */
+function cacheKeyOf(path: string, search: string): string | null {
+  if (search === "") return jsonCacheKey(path);
+  const params = [...new URLSearchParams(search)];
+  const [name, language] = params[0] ?? [];
+  if (params.length !== 1 || name !== "lang" || !isLanguage(language)) return null;
+  return jsonCacheKey(language === "en" ? path : `${path}?lang=${language}`);
+}
+
+/**
  * Public read-only JSON (the loan service list, one service, a page's popups) from the same
  * byte-bounded cache as the pages, so a busy home page does not query the database for every
- * visitor. Only 200 answers to GETs without a query string are kept; the whole cache empties on
- * any content change, as for pages.
+ * visitor. Only 200 answers to GETs without a query string, or with a valid `lang` alone, are kept,
+ * one per language; the whole cache empties on any content change, as for pages.
  */
 export function cachedPublicJson(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== "GET" || !CACHED_JSON_PATH.test(c.req.path) || new URL(c.req.url).search !== "") {
-      return next();
-    }
+    const key =
+      c.req.method === "GET" && CACHED_JSON_PATH.test(c.req.path)
+        ? cacheKeyOf(c.req.path, new URL(c.req.url).search)
+        : null;
+    if (key === null) return next();
     let handled = false;
-    const { page, hit } = await cache.getOrFill(jsonCacheKey(c.req.path), async () => {
+    const { page, hit } = await cache.getOrFill(key, async () => {
       handled = true;
       await next();
       return toCachedJson(c.res);
