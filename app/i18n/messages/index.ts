@@ -7,12 +7,18 @@ import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
 import { common } from "./common";
 import { crash } from "./crash";
+import { deals } from "./deals";
+import { disclosures } from "./disclosures";
 import { layout } from "./layout";
+import { popups } from "./popups";
 
 export const messageAreas = {
   common,
   crash,
   layout,
+  deals,
+  popups,
+  disclosures,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;

@@ -4,10 +4,12 @@ import { contentPageMeta } from "~/components/content/content-meta";
 import { DsaDisclosureFull } from "~/components/disclosures/dsa-disclosure";
 import { BusinessContactCard, Callout, ContentPage, ExternalLink, Prose } from "~/components/content/content-page";
 import { useRootData } from "~/root";
+import { languageOfRequest } from "~server/vocabulary/languages";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The full RBI / DSA disclosures (staff edit them at /admin/disclosures).
-  return { disclosures: await context.services.disclosures.get() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The full RBI / DSA disclosures (staff edit them at /admin/disclosures), in the page's language.
+  const { disclosures, translations } = context.services;
+  return { disclosures: await disclosures.forVisitors(languageOfRequest(request), translations) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

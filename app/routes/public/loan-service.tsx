@@ -5,6 +5,7 @@ import { LoanServiceRetired } from "~/components/loan-services/loan-service-reti
 import { loanServicePath } from "~/components/service-card";
 import { rootDataFromMatches } from "~/lib/root-meta";
 import { pageMeta } from "~/lib/seo";
+import { languageOfRequest } from "~server/vocabulary/languages";
 
 /**
  * One screen for /loan-services/:slug, its aliases (/loan-service, /services, /loans) and the
@@ -27,8 +28,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data("Not Found", { status: 404 });
   }
   const others = (await context.services.loanServices.listActive()).filter((s) => s.slug !== slug);
-  // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures).
-  const disclosures = await context.services.disclosures.get();
+  // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures), in the page's language.
+  const disclosures = await context.services.disclosures.forVisitors(
+    languageOfRequest(request),
+    context.services.translations,
+  );
   // Forms and checklists to download, when staff have published any (/download).
   const hasDownloads = await context.services.downloads.hasPublished();
   // The lenders' current offers (kept per service until a content change: one query on a miss).

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-form";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/messages";
 import { leadMessages } from "~server/leads/lead-messages";
 import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
 
@@ -34,11 +36,14 @@ afterEach(() => {
 });
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
+  // Inside the root's messages (the DSA note beside the consent reads them).
   return render(
-    <LoanEnquiryForm
-      service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
-      contact={contact}
-    />,
+    <I18nProvider language="en" messages={catalogueFor("en")}>
+      <LoanEnquiryForm
+        service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
+        contact={contact}
+      />
+    </I18nProvider>,
   );
 }
 
