@@ -174,7 +174,11 @@ export function PopupEditorForm({
               name="language"
               value={values.showOn}
               options={showOnChoices}
-              onChange={(value) => set("showOn", value)}
+              onChange={(value) => {
+                set("showOn", value);
+                // The API names this field "language".
+                setErrors(({ language: _gone, ...rest }) => rest);
+              }}
               error={errors.language}
               disabled={disabled}
             />
