@@ -13,7 +13,7 @@ import { createPostSchedule } from "./blog/post-schedule.server";
 import { createStaffCookies } from "./auth/cookies.server";
 import type { AppConfig } from "./config.server";
 import { createDashboardService } from "./dashboard/dashboard.server";
-import { createDealService, DEALS_TOPIC } from "./deals/deal.server";
+import { createDealService, DEALS_TOPIC, dealTranslations } from "./deals/deal.server";
 import type { ContentChangeListener } from "./content-change";
 import { createContentSchedule } from "./content-schedule.server";
 import type { DatabaseHandle } from "./db/client.server";
@@ -32,10 +32,11 @@ import { createTranslationService } from "./content/translations.server";
 import { lenderOfferTranslations, loanServiceTranslations } from "./loan-services/loan-service-translations.server";
 import { schemeTranslations } from "./schemes/scheme-translations.server";
 import { createPopupService } from "./popups/popup.server";
+import { popupTranslations } from "./popups/popup-translations.server";
 import { createSchemeService } from "./schemes/scheme.server";
 import { createSchemeManager } from "./schemes/scheme-manager.server";
 import { createPopupManager } from "./popups/popup-manager.server";
-import { createDisclosuresService } from "./settings/disclosures.server";
+import { createDisclosuresService, disclosuresTranslations } from "./settings/disclosures.server";
 import { createDownloadService } from "./downloads/download.server";
 import { nextIstYearStart } from "./formats/ist";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
@@ -93,6 +94,9 @@ export function createAppServices(
       loanServiceTranslations(database.db),
       lenderOfferTranslations(database.db),
       schemeTranslations(database.db),
+      dealTranslations(database.db),
+      popupTranslations(database.db),
+      disclosuresTranslations(database.db),
     ],
     onChange: onContentChange,
   });

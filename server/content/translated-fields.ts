@@ -140,3 +140,10 @@ export function translatedFieldErrors(field: string, english: unknown, translate
   visit(field, english, translated);
   return errors;
 }
+
+/** The row id an entry id names (`"12"` → 12), or null when it names none: for kinds keyed by a serial id. */
+export function serialEntryId(entryId: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(entryId)) return null;
+  const id = Number(entryId);
+  return id <= 2_147_483_647 ? id : null;
+}

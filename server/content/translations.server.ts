@@ -58,6 +58,18 @@ export interface TranslationKindDefinition {
   readEnglish(entryId: string): Promise<EnglishEntry | null>;
   /** Every entry of the kind, for the translations overview. */
   listEntries(): Promise<({ entryId: string } & EnglishEntry)[]>;
+  /**
+   * The kind's own check of a translated field where the plain-text rules of translated-fields.ts
+   * do not fit (a popup's content is HTML, sanitized like its English): the messages per path and
+   * the value to store, or undefined for the usual checks.
+   */
+  checkField?(field: string, english: unknown, translated: unknown): CheckedField | undefined;
+}
+
+/** What a kind's own field check answers: messages per path (none: fine) and the value to store. */
+export interface CheckedField {
+  errors: Record<string, string>;
+  value: unknown;
 }
 
 /** A field's state in one language, as the editor flags it. */
@@ -291,8 +303,12 @@ export function createTranslationService({ db, kinds, onChange = () => {} }: Tra
         const fingerprints: Record<string, string> = {};
         for (const field of textFields) {
           if (!Object.hasOwn(input.fields, field)) continue;
-          Object.assign(errors, translatedFieldErrors(field, english.fields[field], input.fields[field]));
-          fields[field] = trimTexts(input.fields[field]);
+          const own = definition.checkField?.(field, english.fields[field], input.fields[field]);
+          Object.assign(
+            errors,
+            own ? own.errors : translatedFieldErrors(field, english.fields[field], input.fields[field]),
+          );
+          fields[field] = own ? own.value : trimTexts(input.fields[field]);
           // A translation saved again as it was still follows the English it was written from
           // (its "English changed" flag stays), unless the editor confirmed it fits the new one.
           const before = current?.sourceFingerprints[field];

@@ -15,7 +15,14 @@ export type DealState = (typeof dealStates)[number];
 export const MAX_OFFER_TERMS = 6;
 export const MAX_RATE_PERCENT = 40;
 
-/** What the call to action says when staff leave its label empty. */
+/**
+ * A deal's visitor texts: what its Malayalam and Hindi translations hold (ADR 0037, 0038). The
+ * lender stays as staff write it (a name), and so do rates, addresses and dates.
+ */
+export const dealTextFields = ["title", "summary", "offerTerms", "imageAlt", "ctaLabel"] as const;
+export type DealTextField = (typeof dealTextFields)[number];
+
+/** What the call to action says when staff leave its label empty (the staff side's words). */
 export const defaultCtaLabel = (kind: DealCtaKind) => (kind === "lead" ? "Apply for this offer" : "See the offer");
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

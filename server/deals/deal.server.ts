@@ -1,21 +1,31 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
+import {
+  deleteTranslations,
+  type EnglishEntry,
+  type TranslationKindDefinition,
+  type TranslationService,
+} from "../content/translations.server";
+import { serialEntryId } from "../content/translated-fields";
 import type { Database } from "../db/client.server";
 import { deals, loanServices } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { editFieldErrors } from "../settings/site-settings-edit";
 import { pick } from "../shared/pick";
 import type { DealListQuery } from "./deal-list.schema";
+import type { Language } from "../vocabulary/languages";
 import {
   DealInputSchema,
   DealPatchSchema,
   DealReorderSchema,
   dealStateAt,
+  dealTextFields,
   type Deal,
   type DealData,
   type DealList,
   type DealListItem,
+  type DealTextField,
   type PublicDeal,
 } from "./deal.schema";
 
@@ -140,6 +150,13 @@ export interface DealServiceDeps {
 }
 
 export function createDealService({ db, onChange = () => {}, now = () => new Date() }: DealServiceDeps) {
+  /** Active deals within their dates, in the staff's order. */
+  async function listLive(): Promise<PublicDeal[]> {
+    const at = now();
+    const rows = await db.select().from(deals).where(liveAt(at)).orderBy(asc(deals.sortOrder), asc(deals.id));
+    return rows.map((row) => toPublic(toDeal(row, at)));
+  }
+
   const tx = <T>(work: (db: Database) => Promise<T>) => db.transaction((t) => work(t as unknown as Database));
 
   /**
@@ -180,11 +197,22 @@ export function createDealService({ db, onChange = () => {}, now = () => new Dat
   }
 
   return {
-    /** /deals and GET /api/deals: active deals within their dates, in the staff's order. */
-    async listLive(): Promise<PublicDeal[]> {
-      const at = now();
-      const rows = await db.select().from(deals).where(liveAt(at)).orderBy(asc(deals.sortOrder), asc(deals.id));
-      return rows.map((row) => toPublic(toDeal(row, at)));
+    /** /deals and GET /api/deals in English: active deals within their dates, in the staff's order. */
+    listLive,
+
+    /**
+     * The live deals in a language: each text field from its published translation, English where
+     * there is none (listed in `english`, which the page marks `lang="en"`).
+     */
+    async listLiveIn(
+      language: Language,
+      translations: Pick<TranslationService, "localizeAll">,
+    ): Promise<{ value: PublicDeal; english: DealTextField[] }[]> {
+      const localized = await translations.localizeAll("deal", language, await listLive(), (deal) => deal.id);
+      return localized.map(({ value, english }) => ({
+        value,
+        english: dealTextFields.filter((field) => english.includes(field)),
+      }));
     },
 
     /** The staff list: one page, filtered by state and a search of title and lender, in display order. */
@@ -365,6 +393,7 @@ export function createDealService({ db, onChange = () => {}, now = () => new Dat
       await tx(async (t) => {
         const row = await getRow(t, id, true);
         await t.delete(deals).where(eq(deals.id, id));
+        await deleteTranslations(t, "deal", id);
         await recordAudit(t, actor, {
           action: "deal.delete",
           entity: "deal",
@@ -413,3 +442,42 @@ export function createDealService({ db, onChange = () => {}, now = () => new Dat
 }
 
 export type DealService = ReturnType<typeof createDealService>;
+
+const dealTextColumns = {
+  id: deals.id,
+  title: deals.title,
+  summary: deals.summary,
+  offerTerms: deals.offerTerms,
+  imageAlt: deals.imageAlt,
+  ctaLabel: deals.ctaLabel,
+};
+
+function dealEnglish(row: { [K in keyof typeof dealTextColumns]: DealRow[K] }): EnglishEntry {
+  const { id, ...fields } = row;
+  return { fields, label: row.title, publicPath: `/deals#deal-${id}` };
+}
+
+/** Deals' Malayalam and Hindi versions (registered in app-services.server.ts). */
+export function dealTranslations(db: Database): TranslationKindDefinition {
+  return {
+    kind: "deal",
+    textFields: dealTextFields,
+    fieldLabels: {
+      title: "Title",
+      summary: "Summary",
+      offerTerms: "Offer terms",
+      imageAlt: "Image description",
+      ctaLabel: "Button label",
+    },
+    async readEnglish(entryId) {
+      const id = serialEntryId(entryId);
+      if (id === null) return null;
+      const [row] = await db.select(dealTextColumns).from(deals).where(eq(deals.id, id)).limit(1);
+      return row ? dealEnglish(row) : null;
+    },
+    async listEntries() {
+      const rows = await db.select(dealTextColumns).from(deals).orderBy(asc(deals.sortOrder), asc(deals.id));
+      return rows.map((row) => ({ entryId: String(row.id), ...dealEnglish(row) }));
+    },
+  };
+}

@@ -66,8 +66,9 @@ export type PopupCountTotals = z.infer<typeof PopupCountTotalsSchema>;
 /** A stored popup with every field of spec section 3, its schedule, state and counts. */
 export const StaffPopupSchema = z
   .object({
-    ...PublicPopupSchema.shape,
+    ...PublicPopupSchema.omit({ englishFields: true }).shape,
     isActive: z.boolean(),
+    language: PopupFieldsSchema.shape.language.unwrap(),
     targetPage: z.string(),
     startsAt: z.string().nullable().openapi({ format: "date-time" }),
     endsAt: z.string().nullable().openapi({ format: "date-time" }),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, min, not, o
 import { recordAudit, changedFields, type Actor } from "../audit/audit.server";
 import type { AuditAction } from "../vocabulary/audit";
 import type { ContentChangeListener } from "../content-change";
+import { deleteTranslations } from "../content/translations.server";
 import type { Database } from "../db/client.server";
 import { popupDailyCounts, popups } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
@@ -136,7 +137,13 @@ export function createPopupManager({ db, onChange = () => {}, now: clock = () =>
         action,
         entity: "popup",
         entityId: created!.id,
-        changes: { title: created!.title, isActive: created!.isActive, targetPage: created!.targetPage, ...extra },
+        changes: {
+          title: created!.title,
+          isActive: created!.isActive,
+          targetPage: created!.targetPage,
+          language: created!.language,
+          ...extra,
+        },
       });
       return created!;
     });
@@ -234,11 +241,12 @@ export function createPopupManager({ db, onChange = () => {}, now: clock = () =>
       return staffPopup(row.row);
     },
 
-    /** Deletes a popup and its counts; NotFoundError when there is none. */
+    /** Deletes a popup, its counts and its translations; NotFoundError when there is none. */
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [removed] = await tx.delete(popups).where(eq(popups.id, id)).returning();
         if (!removed) throw new NotFoundError(`No popup with id ${id}`);
+        await deleteTranslations(tx as unknown as Database, "popup", id);
         await recordAudit(tx as unknown as Database, actor, {
           action: "popup.delete",
           entity: "popup",

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { languages } from "../vocabulary/languages";
 import { popupImagePositions, popupPositions, popupSizes } from "../vocabulary/popups";
 import { hexColourPattern, isSafePopupUrl, popupPagePattern } from "./popup-rules";
 
@@ -28,9 +29,26 @@ const scheduleMoment = z.iso
   .default(null)
   .openapi({ example: "2026-12-01T09:00:00+05:30" });
 
+/**
+ * A popup's visitor texts: what its Malayalam and Hindi translations hold (content is HTML, sanitized
+ * like the English: popup-translations.server.ts).
+ */
+export const popupTextFields = ["title", "content", "actionButtonText"] as const;
+export type PopupTextField = (typeof popupTextFields)[number];
+
 /** The fields staff write, each on its own (PopupInputSchema adds the rules across fields). */
 export const PopupFieldsSchema = z.object({
   isActive: z.boolean().default(false),
+  language: z
+    .enum(languages, {
+      error: "Choose which pages show it: every language's (null), or en, ml or hi for one language's pages only",
+    })
+    .nullable()
+    .default(null)
+    .openapi({
+      description:
+        "null: on every language's pages, in the page's language where translated; en, ml or hi: on that language's pages only, as written",
+    }),
   targetPage: z
     .string({ error: "Name at least one page, such as home" })
     .trim()
@@ -123,6 +141,10 @@ export const PublicPopupSchema = z
     actionButtonLink: z.string().nullable(),
     actionButtonColor: z.string(),
     actionButtonTextColor: z.string(),
+    englishFields: z.array(z.enum(popupTextFields)).openapi({
+      description:
+        'The texts shown in English on a Malayalam or Hindi page (no translation yet): the site marks them lang="en". Empty in English.',
+    }),
   })
   .openapi("PublicPopup");
 

@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
+import { deleteTranslations, type TranslationService } from "../content/translations.server";
 import type { Database } from "../db/client.server";
 import { popups } from "../db/schema";
+import { localizeFields } from "../content/translated-fields";
+import type { Language } from "../vocabulary/languages";
 import {
   PopupInputSchema,
   popupInputOf,
+  popupTextFields,
   type PopupChanges,
   type PopupInput,
   type PopupValues,
@@ -35,6 +39,7 @@ const publicColumns = {
   actionButtonLink: popups.actionButtonLink,
   actionButtonColor: popups.actionButtonColor,
   actionButtonTextColor: popups.actionButtonTextColor,
+  language: popups.language,
 };
 
 /** Within the popup's dates at `now` (either may be open): the start has come, the end has not. */
@@ -62,15 +67,30 @@ export interface PopupServiceDeps {
   onChange?: ContentChangeListener;
 }
 
+/** Which language's page asks for its popups, and where their translations come from. */
+export interface PopupPageOptions {
+  /** The page's language (default English). */
+  language?: Language;
+  /** The published translations (services.translations); without it every popup shows as written. */
+  translations?: Pick<TranslationService, "localizeAll">;
+  now?: Date;
+}
+
 /** Popups: staff-configured messages shown on the pages their `targetPage` names. */
 export function createPopupService({ db, onChange = () => {} }: PopupServiceDeps) {
   return {
     /**
      * Active popups within their dates at `now` whose targetPage contains the page name
-     * (case-insensitive, no wildcards: `position()` compares literally), highest priority first. The HTML is sanitized again on
-     * the way out, so a row written around this service still cannot carry script.
+     * (case-insensitive, no wildcards: `position()` compares literally), highest priority first.
+     * A page in one language gets the popups for every language, in their translation where one
+     * is published (English otherwise, listed in `englishFields`), and the popups written for its
+     * language only. The HTML, translated or not, is sanitized again on the way out, so a row
+     * written around this service still cannot carry script.
      */
-    async listActiveForPage(page: string, now: Date = new Date()): Promise<PublicPopup[]> {
+    async listActiveForPage(
+      page: string,
+      { language = "en", translations, now = new Date() }: PopupPageOptions = {},
+    ): Promise<PublicPopup[]> {
       const rows = await db
         .select(publicColumns)
         .from(popups)
@@ -79,10 +99,27 @@ export function createPopupService({ db, onChange = () => {} }: PopupServiceDeps
             eq(popups.isActive, true),
             shownAt(now),
             sql`position(lower(${page}::text) in lower(${popups.targetPage})) > 0`,
+            or(isNull(popups.language), eq(popups.language, language)),
           ),
         )
         .orderBy(desc(popups.priority), asc(popups.id));
-      return rows.map((row) => ({ ...row, content: sanitizePopupHtml(row.content) }));
+      const everyLanguage = rows.filter((row) => row.language === null);
+      const localized = translations
+        ? await translations.localizeAll("popup", language, everyLanguage, (row) => row.id)
+        : everyLanguage.map((row) =>
+            language === "en" ? { value: row, english: [] } : localizeFields(row, popupTextFields, undefined),
+          );
+      const byId = new Map(localized.map((entry) => [entry.value.id, entry]));
+      return rows.map((row) => {
+        // One written for this language's pages is shown as written: it has no English to fall back to.
+        const { value, english } = byId.get(row.id) ?? { value: row, english: [] };
+        const { language: _language, ...fields } = value;
+        return {
+          ...fields,
+          content: sanitizePopupHtml(fields.content),
+          englishFields: popupTextFields.filter((field) => english.includes(field)),
+        };
+      });
     },
 
     async get(id: number): Promise<Popup | null> {
@@ -117,10 +154,16 @@ export function createPopupService({ db, onChange = () => {} }: PopupServiceDeps
       return updated;
     },
 
+    /** Deletes a popup and its translations. */
     async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(popups).where(eq(popups.id, id)).returning({ id: popups.id });
-      if (rows.length > 0) onChange("popups");
-      return rows.length > 0;
+      const removed = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const rows = await tx.delete(popups).where(eq(popups.id, id)).returning({ id: popups.id });
+        if (rows.length > 0) await deleteTranslations(tx, "popup", id);
+        return rows.length > 0;
+      });
+      if (removed) onChange("popups");
+      return removed;
     },
 
     /**

@@ -1,16 +1,21 @@
 import type { Database } from "../db/client.server";
-import type { DealService } from "../deals/deal.server";
+import { dealTranslations, type DealService } from "../deals/deal.server";
 import type { PostManager } from "../blog/post-manager.server";
 import type { LoanServiceService } from "../loan-services/loan-service.server";
 import type { LenderOfferService } from "../loan-services/lender-offers.server";
 import type { PageTextService } from "../content/page-texts.server";
 import type { PopupService } from "../popups/popup.server";
+import { popupTranslations } from "../popups/popup-translations.server";
 import type { SchemeManager } from "../schemes/scheme-manager.server";
-import type { DisclosuresService } from "../settings/disclosures.server";
+import { disclosuresTranslations, type DisclosuresService } from "../settings/disclosures.server";
 import type { SettingsService } from "../settings/settings.server";
 import { blogPostSeed } from "./blog-posts.seed";
 import { loanServiceSeed } from "./loan-services.seed";
 import { dealSeed } from "./deals.seed";
+import { dealTranslationSeed } from "./deals.translations.seed";
+import { disclosuresTranslationSeed } from "./disclosures.translations.seed";
+import { popupTranslationSeed } from "./popups.translations.seed";
+import { seedTranslationsOnce } from "./seed-translations.server";
 import { govtSchemeSeed } from "./govt-schemes.seed";
 import { lenderOfferSeed } from "./lender-offers.seed";
 import { disclosuresSeed } from "./disclosures.seed";
@@ -49,12 +54,16 @@ export async function seedDatabase(services: {
   const settingsCreated = await services.settings.initSiteIfMissing(siteSettingsSeed);
   // The demo disclosures only where none are stored: staff changes stay.
   await services.disclosures.initIfMissing(disclosuresSeed);
+  const { db } = services.database;
+  await seedTranslationsOnce(db, disclosuresTranslations(db), disclosuresTranslationSeed);
   // The demo lenders' offers, once per database, after the services and the lenders they name.
   await services.lenderOffers.seedDemoOnce(lenderOfferSeed());
   // The demo popup only goes into an empty table: staff who deleted it do not get it back.
   await services.popups.seedIfEmpty(popupSeed);
+  await seedTranslationsOnce(db, popupTranslations(db), popupTranslationSeed);
   // Likewise the demo deals (after the loan services they point to).
   await services.deals.seedIfEmpty(dealSeed());
+  await seedTranslationsOnce(db, dealTranslations(db), dealTranslationSeed());
   // The government schemes of /govt-schemes (after the loan services they name), only into an
   // empty table: a scheme staff deleted or renamed does not come back.
   const schemesSeeded = (await services.schemeManager.seedIfEmpty(govtSchemeSeed)) > 0;

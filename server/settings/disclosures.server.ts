@@ -1,15 +1,36 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
+import type { EnglishEntry, TranslationKindDefinition, TranslationService } from "../content/translations.server";
 import type { Database } from "../db/client.server";
 import { lenderOffers, loanServices, siteSettings } from "../db/schema";
 import type { Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
-import { defaultDisclosures, DisclosuresEditSchema, DisclosuresSchema, type Disclosures } from "./disclosures";
+import type { Language } from "../vocabulary/languages";
+import {
+  defaultDisclosures,
+  disclosureTextFields,
+  DisclosuresEditSchema,
+  DisclosuresSchema,
+  type Disclosures,
+  type VisitorDisclosures,
+} from "./disclosures";
 import { editSettingsDocument } from "./settings-document.server";
 import { editFieldErrors } from "./site-settings-edit";
 
 /** The disclosures' own row in site_settings (beside "site" and "leads"). */
 const DISCLOSURES_KEY = "disclosures";
+
+/** The disclosures' one entry among the translations (content_translations.entry_id). */
+export const DISCLOSURES_ENTRY_ID = "site";
+
+/** The texts of the disclosures a translation holds: the officer's hours only while one is named. */
+function textsOf(disclosures: Disclosures) {
+  return {
+    charges: disclosures.charges,
+    escalation: disclosures.escalation,
+    ...(disclosures.grievanceOfficer ? { grievanceHours: disclosures.grievanceOfficer.hours } : {}),
+  };
+}
 
 export interface DisclosuresServiceDeps {
   db: Database;
@@ -20,6 +41,31 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
   return {
     /** The disclosures; the defaults (no lenders, no named officer) until staff or the seed save them. */
     get: (): Promise<Disclosures> => readDisclosures(db),
+
+    /**
+     * The disclosures as a page in `language` shows them: staff's texts from the published
+     * translation, English where there is none (listed in `englishFields`, marked `lang="en"`).
+     */
+    async forVisitors(
+      language: Language,
+      translations: Pick<TranslationService, "localize">,
+    ): Promise<VisitorDisclosures> {
+      const disclosures = await readDisclosures(db);
+      const { value, english } = await translations.localize(
+        "disclosures",
+        language,
+        DISCLOSURES_ENTRY_ID,
+        textsOf(disclosures),
+      );
+      const officer = disclosures.grievanceOfficer;
+      return {
+        ...disclosures,
+        charges: value.charges,
+        escalation: value.escalation,
+        grievanceOfficer: officer && { ...officer, hours: value.grievanceHours ?? officer.hours },
+        englishFields: disclosureTextFields.filter((field) => english.includes(field)),
+      };
+    },
 
     /** The seed's demo values, only where nothing is stored yet: staff changes are never overwritten. */
     async initIfMissing(value: Disclosures): Promise<boolean> {
@@ -63,6 +109,26 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
 }
 
 export type DisclosuresService = ReturnType<typeof createDisclosuresService>;
+
+/** The disclosures' Malayalam and Hindi versions: one entry (registered in app-services.server.ts). */
+export function disclosuresTranslations(db: Database): TranslationKindDefinition {
+  const english = async (): Promise<EnglishEntry> => ({
+    fields: textsOf(await readDisclosures(db)),
+    label: "RBI / DSA disclosures",
+    publicPath: "/disclaimer#dsa-disclosures",
+  });
+  return {
+    kind: "disclosures",
+    textFields: disclosureTextFields,
+    fieldLabels: {
+      charges: "What you charge",
+      escalation: "Escalation path",
+      grievanceHours: "Grievance officer's hours",
+    },
+    readEnglish: async (entryId) => (entryId === DISCLOSURES_ENTRY_ID ? english() : null),
+    listEntries: async () => [{ entryId: DISCLOSURES_ENTRY_ID, ...(await english()) }],
+  };
+}
 
 /**
  * The disclosures as stored, read with `database` (the transaction, when there is one). With

@@ -111,6 +111,18 @@ export type Disclosures = z.output<typeof DisclosuresSchema>;
 export type DisclosuresInput = z.input<typeof DisclosuresSchema>;
 export type Lender = Disclosures["lenders"][number];
 
+/**
+ * The disclosures' visitor texts that staff write, as their Malayalam and Hindi translations hold
+ * them (ADR 0038): what we charge, the escalation path and the grievance officer's hours (while an
+ * officer is named). Lenders' names, the officer's name and contact details stay as written; the
+ * lenders' entity types and the block's fixed wording are interface messages (app/i18n).
+ */
+export const disclosureTextFields = ["charges", "escalation", "grievanceHours"] as const;
+export type DisclosureTextField = (typeof disclosureTextFields)[number];
+
+/** The disclosures as a page in one language shows them, with the texts that fell back to English. */
+export type VisitorDisclosures = Disclosures & { englishFields: DisclosureTextField[] };
+
 /** A change: any of the four parts, each whole (the lender list is replaced, in its new order). */
 export const DisclosuresEditSchema = DisclosuresSchema.partial().strict();
 

@@ -87,9 +87,14 @@ test.describe("deals", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("E2E Bank of Kochi (fictional)");
     await expect(card).toContainText("8.35%");
-    await expect(card).toContainText(
-      `Valid until ${toIstLocalInput(endsAt).slice(0, 10).split("-").reverse().join("/")}`,
-    );
+    // The day in IST, as the page writes dates for visitors ("27 November 2026").
+    const endDay = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }).format(endsAt);
+    await expect(card).toContainText(`Valid until ${endDay}`);
     const offers = await visitor.locator('script[type="application/ld+json"]').allTextContents();
     expect(offers.join("\n")).toContain(`"name":"${title}"`);
 

@@ -28,7 +28,7 @@ let database: DatabaseHandle | undefined;
 let services: AppServices;
 let origin = "";
 let dataDir = "";
-const created: { id: number; page: string }[] = [];
+const created: { id: number; page: string; language?: string | null }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -64,26 +64,26 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-/** The ids GET /api/popups/{page} answers now. */
-async function servedIds(pageName: string): Promise<number[]> {
-  const response = await fetch(new URL(`/api/popups/${pageName}`, origin));
+/** The ids GET /api/popups/{page} answers now (for a language's pages: `?lang=`). */
+async function servedIds(pageName: string, language?: string | null): Promise<number[]> {
+  const response = await fetch(new URL(`/api/popups/${pageName}${language ? `?lang=${language}` : ""}`, origin));
   return ((await response.json()) as { id: number }[]).map((popup) => popup.id);
 }
 
 const firstPage = (targetPage: string) => targetPage.split(",")[0]!.trim();
 
 test.afterEach(async () => {
-  for (const { id, page } of created.splice(0)) {
+  for (const { id, page, language } of created.splice(0)) {
     await services.popups.remove(id);
-    await expect.poll(() => servedIds(page)).not.toContain(id);
+    await expect.poll(() => servedIds(page, language)).not.toContain(id);
   }
 });
 
 async function createPopup(input: Partial<PopupInput> & Pick<PopupInput, "title" | "targetPage">): Promise<number> {
   const popup = await services.popups.create({ isActive: true, content: "<p>Offer details.</p>", ...input });
   const page = firstPage(popup.targetPage);
-  created.push({ id: popup.id, page });
-  await expect.poll(() => servedIds(page)).toContain(popup.id);
+  created.push({ id: popup.id, page, language: popup.language });
+  await expect.poll(() => servedIds(page, popup.language)).toContain(popup.id);
   return popup.id;
 }
 
@@ -456,5 +456,81 @@ for (const viewport of [
     await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("a popup for Malayalam pages shows on /ml and not on /", async ({ page }) => {
+  await createPopup({ title: "ഓണം ഗോൾഡ് ലോൺ ഓഫർ", targetPage: "home", language: "ml", priority: 30 });
+
+  await visit(page, "/ml", "home");
+  const dialog = popupDialog(page, "ഓണം ഗോൾഡ് ലോൺ ഓഫർ");
+  await expect(dialog).toBeVisible();
+  // The popup's own words are the page's too.
+  await expect(dialog.getByRole("button", { name: "അടയ്ക്കുക" })).toBeVisible();
+
+  await visit(page, "/", "home");
+  await page.waitForTimeout(500);
+  await expect(popupDialog(page)).toHaveCount(0);
+});
+
+/** Staff's translation of a popup, saved as the translation editor saves it (announced to the server). */
+async function translatePopup(id: number, language: "ml" | "hi", fields: Record<string, string>) {
+  const actor = { userId: null, label: "e2e", via: "system" as const, ip: null };
+  await services.translations.save(actor, "popup", String(id), language, {
+    fields,
+    state: "published",
+    review: "to-review",
+    version: 0,
+  });
+}
+
+for (const viewport of [
+  { label: "desktop", width: 1280, height: 800 },
+  { label: "375 px", width: 375, height: 740 },
+]) {
+  test(`a popup for every language shows on /ml in Malayalam, its link to the Malayalam page, without axe violations at ${viewport.label}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const id = await createPopup({
+      title: `Festive gold loan ${viewport.label}`,
+      targetPage: "home",
+      backgroundColor: "#fffbeb",
+      textColor: "#78350f",
+      content: "<p>Planning for Onam? Get a <strong>gold loan</strong> with same-day disbursal.</p>",
+      showActionButton: true,
+      actionButtonText: "Check gold loan details",
+      actionButtonLink: "/loan-services/gold-loan",
+      actionButtonColor: "#b45309",
+      actionButtonTextColor: "#ffffff",
+    });
+    const title = `ഉത്സവകാല ഗോൾഡ് ലോൺ ${viewport.label}`;
+    await translatePopup(id, "ml", {
+      title,
+      content:
+        "<p>ഓണത്തിന് ഒരുങ്ങുകയാണോ? നിങ്ങളുടെ സ്വർണ്ണാഭരണങ്ങൾ ഈടായി വെച്ച് അന്നുതന്നെ <strong>ഗോൾഡ് ലോൺ</strong> എടുക്കാം. ഉപാധികളും പലിശനിരക്കുകളും ബാങ്കുകൾ തീരുമാനിക്കുന്നു.</p>",
+      actionButtonText: "ഗോൾഡ് ലോൺ വിവരങ്ങൾ കാണൂ",
+    });
+
+    await visit(page, "/ml", "home");
+    const dialog = popupDialog(page, title);
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // Nothing in it is wider than the phone.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `popup-ml-${viewport.width}.png`) });
+    }
+
+    await dialog.getByRole("link", { name: "ഗോൾഡ് ലോൺ വിവരങ്ങൾ കാണൂ" }).click();
+    await expect(page).toHaveURL(url("/ml/loan-services/gold-loan"));
+
+    // The English home page shows the same popup in English.
+    await page.evaluate(() => sessionStorage.clear());
+    await visit(page, "/", "home");
+    await expect(popupDialog(page, `Festive gold loan ${viewport.label}`)).toBeVisible();
   });
 }

@@ -13,6 +13,7 @@ const publicFields = [
   "backgroundColor",
   "content",
   "delayShow",
+  "englishFields",
   "id",
   "imagePosition",
   "imageUrl",

@@ -1,29 +1,36 @@
+import type { Translator } from "~/i18n/translator";
 import type { PublicDeal } from "~server/deals/deal.schema";
 import { istDateString } from "~server/formats/ist";
 
 /**
- * schema.org Offer for each live deal on /deals (an ItemList of them): the lender as the offering
- * Organization, the dates it runs, the rate as a description (schema.org has no plain "interest
- * rate from" on an Offer), and the page it is on.
+ * schema.org Offer for each live deal on /deals (an ItemList of them), in the page's language: the
+ * lender as the offering Organization, the dates it runs, the rate as a description (schema.org has
+ * no plain "interest rate from" on an Offer), and the page it is on (the page's own language's).
  */
-export function dealOffersJsonLd(deals: PublicDeal[], origin: string, businessName: string) {
+export function dealOffersJsonLd(
+  deals: PublicDeal[],
+  origin: string,
+  businessName: string,
+  { t, path }: Pick<Translator, "t" | "path">,
+) {
+  const page = `${origin}${path("/deals")}`;
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: `Loan deals from ${businessName}'s partner lenders`,
+    name: t("deals.structuredListName", { businessName }),
     itemListElement: deals.map((deal, index) => ({
       "@type": "ListItem",
       position: index + 1,
       item: {
         "@type": "Offer",
-        "@id": `${origin}/deals#deal-${deal.id}`,
+        "@id": `${page}#deal-${deal.id}`,
         name: deal.title,
         description: [deal.summary, ...deal.offerTerms].filter(Boolean).join(" · ") || deal.title,
-        category: deal.serviceSlug ?? "Loan",
+        category: deal.serviceSlug ?? t("deals.structuredCategory"),
         url:
           deal.ctaKind === "link" && deal.ctaUrl && !deal.ctaUrl.startsWith("/")
             ? deal.ctaUrl
-            : `${origin}/deals#deal-${deal.id}`,
+            : `${page}#deal-${deal.id}`,
         offeredBy: { "@type": "Organization", name: deal.lender },
         seller: { "@type": "Organization", name: deal.lender },
         ...(deal.validFrom ? { validFrom: deal.validFrom } : {}),
@@ -35,9 +42,9 @@ export function dealOffersJsonLd(deals: PublicDeal[], origin: string, businessNa
           ? {
               priceSpecification: {
                 "@type": "UnitPriceSpecification",
-                name: "Interest rate from (per annum)",
+                name: t("deals.structuredRateName"),
                 price: deal.rateFromPercent,
-                unitText: "percent per annum",
+                unitText: t("deals.structuredRateUnit"),
               },
             }
           : {}),

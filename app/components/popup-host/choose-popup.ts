@@ -1,8 +1,12 @@
 import type { PublicPopup } from "~server/popups/popup.schema";
+import type { Language } from "~server/vocabulary/languages";
 
-/** The popup list of GET /api/popups/{page} as a query key (the query function fetches the path). */
-export function popupsQueryKey(page: string) {
-  return [`/api/popups/${page}`] as const;
+/**
+ * The popup list of GET /api/popups/{page} in the page's language as a query key (the query
+ * function fetches the path). English asks without `lang`, as before languages.
+ */
+export function popupsQueryKey(page: string, language: Language = "en") {
+  return [language === "en" ? `/api/popups/${page}` : `/api/popups/${page}?lang=${language}`] as const;
 }
 
 /** setTimeout fires at once for delays beyond 2^31 - 1 ms: clamp rather than show at once. */

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
+import { languageOfPath, type Language } from "~server/vocabulary/languages";
 import { POPUP_REFETCH_INTERVAL_MS } from "~/lib/constants";
 import { usePopupsBlocked } from "~/lib/popup-blockers";
 import { choosePopup, findPopup, popupsQueryKey, timerDelay } from "./choose-popup";
@@ -20,9 +21,9 @@ function NoPopup() {
 }
 
 /** Options of the popup list query: the only query that polls (spec sections 4 and 9). */
-export function popupsQueryOptions(page: string | null) {
+export function popupsQueryOptions(page: string | null, language: Language = "en") {
   return {
-    queryKey: popupsQueryKey(page ?? ""),
+    queryKey: popupsQueryKey(page ?? "", language),
     enabled: page !== null,
     refetchInterval: POPUP_REFETCH_INTERVAL_MS,
   } as const;
@@ -35,8 +36,11 @@ export function popupsQueryOptions(page: string | null) {
  */
 export function PopupHost() {
   const { pathname } = useLocation();
-  const page = popupPageName(pathname);
-  const { data } = useQuery<unknown>(popupsQueryOptions(page));
+  // The same page name in every language; the page's language picks the popups' texts.
+  const language = languageOfPath(pathname);
+  const name = popupPageName(pathname);
+  const page = name === null ? null : `${language}:${name}`;
+  const { data } = useQuery<unknown>(popupsQueryOptions(name, language));
   const dismissed = useDismissedPopups();
   const blocked = usePopupsBlocked();
   const [shown, setShown] = useState<{ page: string; id: number } | null>(null);

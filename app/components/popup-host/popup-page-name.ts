@@ -1,4 +1,5 @@
 import { popupPagePattern } from "~server/popups/popup-rules";
+import { pathWithoutLanguage } from "~server/vocabulary/languages";
 import { STAFF_AREA_PATH } from "~/lib/constants";
 
 /**
@@ -14,12 +15,16 @@ const prefixes: ReadonlySet<string> = new Set(loanServicePathPrefixes);
 /**
  * The page name that GET /api/popups/{page} and a popup's targetPage use for a path: "home" for
  * /, the service slug on a loan page ("gold-loan" for /loan-services/gold-loan), otherwise the
- * first path segment ("about", "blog" for /blog/a-post). Null when there is no valid name (then
- * nothing is fetched): admin pages, and anything outside `popupPagePattern`, such as upper case
- * or percent-encoded characters.
+ * first path segment ("about", "blog" for /blog/a-post). A page in Malayalam or Hindi has the name
+ * of the same page in English (/ml/loan-services/gold-loan is "gold-loan", /hi is "home"): one
+ * targetPage covers every language, and the language travels beside the name. Null when there is
+ * no valid name (then nothing is fetched): admin pages, and anything outside `popupPagePattern`,
+ * such as upper case or percent-encoded characters.
  */
 export function popupPageName(pathname: string): string | null {
-  const segments = pathname.split("/").filter(Boolean);
+  const segments = pathWithoutLanguage(pathname.startsWith("/") ? pathname : `/${pathname}`)
+    .split("/")
+    .filter(Boolean);
   const [first, second] = segments;
   if (first === undefined) return "home";
   if (`/${first}` === STAFF_AREA_PATH) return null;

@@ -1,9 +1,10 @@
 import { XIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
-import type { PublicPopup } from "~server/popups/popup.schema";
+import type { PopupTextField, PublicPopup } from "~server/popups/popup.schema";
 import { hexColourPattern, isSafePopupUrl } from "~server/popups/popup-rules";
 import { POPUP_IMAGE_MAX_HEIGHT_PX, POPUP_MAX_WIDTH_REM } from "~/lib/constants";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
@@ -58,8 +59,14 @@ export interface PopupViewProps {
  * Escape and a backdrop click close it, a click on the content does not). Loaded on demand by the
  * popup host. Colours come from staff settings, so they are inline styles: the CSP's style-src
  * admits inline styles, and React sets them through the CSSOM, which CSP does not restrict anyway.
+ * Its texts arrive in the page's language; those still in English (`englishFields`) are marked
+ * `lang="en"`, and its own words (Close) are the page's. A link of the action button to a page of
+ * this site leads to that page in the page's language.
  */
 export default function PopupView({ popup, onClose, onShow, onAction, preview }: PopupViewProps) {
+  const { t, path } = useI18n();
+  const english: readonly unknown[] = Array.isArray(popup.englishFields) ? popup.englishFields : [];
+  const langOf = (field: PopupTextField) => (english.includes(field) ? "en" : undefined);
   const contentRef = useRef<HTMLDivElement>(null);
   // Radix gives focus back to a trigger, and a popup has none: give it back to what had it.
   const [returnFocusTo] = useState(() => document.activeElement);
@@ -85,7 +92,8 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
   const actionLink = popup.showActionButton && popup.actionButtonText ? safeUrl(popup.actionButtonLink) : null;
   // A link to this site opens in the same tab, client-side; any other in a new one (spec section 4).
   // The staff editor's preview opens every link in a new tab: it must never leave unsaved work.
-  const actionPath = actionLink && !preview ? sameSitePath(actionLink, window.location.origin) : null;
+  const sitePath = actionLink && !preview ? sameSitePath(actionLink, window.location.origin) : null;
+  const actionPath = sitePath === null ? null : path(sitePath);
   const actionLook = {
     className: cn(
       buttonVariants(),
@@ -137,7 +145,10 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
               />
             )}
             <div className="min-w-0 flex-1">
-              <DialogTitle className={cn("text-xl text-inherit", popup.showCloseButton && "pr-10")}>
+              <DialogTitle
+                className={cn("text-xl break-words text-inherit", popup.showCloseButton && "pr-10")}
+                lang={langOf("title")}
+              >
                 {popup.title}
               </DialogTitle>
               <DialogDescription asChild className="text-inherit">
@@ -151,6 +162,7 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
                     "[&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5",
                     "[&>*+*]:mt-2",
                   )}
+                  lang={langOf("content")}
                   dangerouslySetInnerHTML={{ __html: html }}
                 />
               </DialogDescription>
@@ -159,7 +171,7 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
           {actionLink &&
             (actionPath !== null ? (
               <Link to={actionPath} onClick={() => onAction?.(true)} {...actionLook}>
-                {popup.actionButtonText}
+                <span lang={langOf("actionButtonText")}>{popup.actionButtonText}</span>
               </Link>
             ) : (
               <a
@@ -169,14 +181,14 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
                 onClick={() => onAction?.(false)}
                 {...actionLook}
               >
-                {popup.actionButtonText}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span lang={langOf("actionButtonText")}>{popup.actionButtonText}</span>
+                <span className="sr-only"> {t("popups.opensInNewTab")}</span>
               </a>
             ))}
         </div>
         {popup.showCloseButton ? (
           <DialogClose
-            aria-label="Close"
+            aria-label={t("popups.close")}
             className={cn(
               "absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full",
               "hover:brightness-95 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-current",
@@ -196,7 +208,7 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
               "sr-only border-current bg-transparent text-inherit focus-visible:not-sr-only focus-visible:mt-4",
             )}
           >
-            Close
+            {t("popups.close")}
           </DialogClose>
         )}
       </DialogContent>

@@ -14,6 +14,8 @@ import { contactButtons } from "./contact-buttons";
 import { content } from "./content";
 import { cookies } from "./cookies";
 import { crash } from "./crash";
+import { deals } from "./deals";
+import { disclosures } from "./disclosures";
 import { downloads } from "./downloads";
 import { emiCalculator } from "./emi-calculator";
 import { faq } from "./faq";
@@ -25,6 +27,7 @@ import { loanPage } from "./loan-page";
 import { notFound } from "./not-found";
 import { offers } from "./offers";
 import { partnerPage } from "./partner-page";
+import { popups } from "./popups";
 import { schemes } from "./schemes";
 import { services } from "./services";
 import { smartIntegrations } from "./smart-integrations";
@@ -40,6 +43,8 @@ export const messageAreas = {
   content,
   cookies,
   crash,
+  deals,
+  disclosures,
   downloads,
   emiCalculator,
   faq,
@@ -51,6 +56,7 @@ export const messageAreas = {
   notFound,
   offers,
   partnerPage,
+  popups,
   schemes,
   services,
   smartIntegrations,

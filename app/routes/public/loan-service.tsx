@@ -48,8 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         offers,
       }),
     ),
-    // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures).
-    context.services.disclosures.get(),
+    // The RBI / DSA disclosure every loan page carries (staff edit it at /admin/disclosures), in the page's language.
+    context.services.disclosures.forVisitors(language, translations),
     // Forms and checklists to download, when staff have published any (/download).
     context.services.downloads.hasPublished(),
   ]);

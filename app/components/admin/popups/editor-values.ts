@@ -3,10 +3,15 @@
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
 import type { PopupInput, PublicPopup } from "~server/popups/popup.schema";
 import type { PopupImagePosition, PopupPosition, PopupSize } from "~server/vocabulary/popups";
+import type { Language } from "~server/vocabulary/languages";
 import { toIstLocalInput } from "~server/formats/ist-datetime";
+
+/** Which pages show a popup: every language's (translated where staff published one), or one language's. */
+export type PopupShowOn = "every" | Language;
 
 export interface EditorValues {
   isActive: boolean;
+  showOn: PopupShowOn;
   title: string;
   content: string;
   targetPage: string;
@@ -36,6 +41,7 @@ export interface EditorValues {
 /** A new popup's starting point (the schema's defaults). */
 export const newPopupValues: EditorValues = {
   isActive: false,
+  showOn: "every",
   title: "",
   content: "",
   targetPage: "home",
@@ -77,6 +83,7 @@ export function fromIstInput(value: string): string | null {
 export function valuesOf(popup: StaffPopup): EditorValues {
   return {
     isActive: popup.isActive,
+    showOn: popup.language ?? "every",
     title: popup.title,
     content: popup.content,
     targetPage: popup.targetPage,
@@ -108,6 +115,7 @@ const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
 export function inputOf(values: EditorValues): PopupInput {
   return {
     isActive: values.isActive,
+    language: values.showOn === "every" ? null : values.showOn,
     title: values.title,
     content: values.content,
     targetPage: values.targetPage,
@@ -136,6 +144,7 @@ export function inputOf(values: EditorValues): PopupInput {
 export function previewOf(values: EditorValues): PublicPopup {
   const {
     isActive: _isActive,
+    language: _language,
     targetPage: _targetPage,
     startsAt: _startsAt,
     endsAt: _endsAt,
@@ -152,6 +161,8 @@ export function previewOf(values: EditorValues): PublicPopup {
     title: values.title || "Your title",
     imageUrl: shown.imageUrl ?? null,
     actionButtonLink: shown.actionButtonLink ?? null,
+    // The preview shows what staff write, as written.
+    englishFields: [],
   };
 }
 

@@ -6,12 +6,21 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDateTimeIST } from "~server/formats/ist";
 import type { StaffPopup } from "~server/popups/popup-admin.schema";
 import { popupImagePositions, popupPositions, popupSizes } from "~server/vocabulary/popups";
+import { languageEnglishNames, languages } from "~server/vocabulary/languages";
 import { ImageField } from "../media/media-picker";
 import { EditorLoading } from "../rich-text/editor-loading";
 import { useStaffAction } from "../use-staff-action";
 import { ChoiceGroup } from "./choice-group";
 import { ColourField, ContrastNote } from "./colour-field";
-import { fromIstInput, inputOf, newPopupValues, previewOf, valuesOf, type EditorValues } from "./editor-values";
+import {
+  fromIstInput,
+  inputOf,
+  newPopupValues,
+  previewOf,
+  valuesOf,
+  type EditorValues,
+  type PopupShowOn,
+} from "./editor-values";
 import { formatClickRate, formatCount } from "./popup-formats";
 import { PopupPreview } from "./popup-preview";
 import { popupApiPath, popupEditorPath } from "./popup-row-actions";
@@ -33,6 +42,12 @@ const words: Record<string, string> = {
 };
 const choices = <T extends string>(values: readonly T[]) =>
   values.map((value) => ({ value, label: words[value] ?? value }));
+
+/** "Show on": every language's pages, or one language's only (popups.language). */
+const showOnChoices: { value: PopupShowOn; label: string }[] = [
+  { value: "every", label: "Every language" },
+  ...languages.map((language) => ({ value: language, label: `${languageEnglishNames[language]} pages only` })),
+];
 
 function Section({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
   return (
@@ -153,6 +168,26 @@ export function PopupEditorForm({
             error={errors.targetPage}
             disabled={disabled}
           />
+          <div>
+            <ChoiceGroup
+              legend="Show on"
+              name="language"
+              value={values.showOn}
+              options={showOnChoices}
+              onChange={(value) => {
+                set("showOn", value);
+                // The API names this field "language".
+                setErrors(({ language: _gone, ...rest }) => rest);
+              }}
+              error={errors.language}
+              disabled={disabled}
+            />
+            <p className="mt-1.5 text-sm text-slate-600">
+              {values.showOn === "every"
+                ? "Shown on English, Malayalam and Hindi pages, in each page's language where its translation is published (Translations), else in English."
+                : `Shown only on ${languageEnglishNames[values.showOn]} pages, exactly as written here: write it in ${languageEnglishNames[values.showOn]}.`}
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label="Priority"

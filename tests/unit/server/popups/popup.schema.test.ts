@@ -7,6 +7,7 @@ describe("PopupInputSchema", () => {
   it("fills sensible defaults", () => {
     expect(PopupInputSchema.parse(minimal)).toEqual({
       isActive: false,
+      language: null,
       targetPage: "home",
       priority: 0,
       delayShow: 0,
@@ -46,6 +47,20 @@ describe("PopupInputSchema", () => {
       endsAt: "2026-12-01T00:00:00Z",
     });
     expect(backwards.error?.issues.map((issue) => issue.path.join("."))).toEqual(["endsAt"]);
+  });
+
+  it.each(["en", "ml", "hi", null])("shows on the pages of language %s (null: every language's)", (language) => {
+    expect(PopupInputSchema.parse({ ...minimal, language }).language).toBe(language);
+  });
+
+  it.each(["ta", "ML", "", "english", 1])("refuses the language %s with a message", (language) => {
+    const result = PopupInputSchema.safeParse({ ...minimal, language });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [
+        "language",
+        "Choose which pages show it: every language's (null), or en, ml or hi for one language's pages only",
+      ],
+    ]);
   });
 
   it.each(["#fff", "#1E293B"])("accepts the colour %s", (colour) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { choosePopup } from "~/components/popup-host/choose-popup";
@@ -9,20 +9,26 @@ import { PopupHost, popupsQueryOptions } from "~/components/popup-host/popup-hos
 import { POPUP_REFETCH_INTERVAL_MS } from "~/lib/constants";
 import { setPopupBlocker } from "~/lib/popup-blockers";
 import { createQueryClient } from "~/lib/query-client";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/messages";
 import { PopupInputSchema, type PublicPopup } from "~server/popups/popup.schema";
+import { languageOfPath } from "~server/vocabulary/languages";
 
 /** A popup as GET /api/popups/{page} sends it, with the schema's defaults. */
 function popup(overrides: Partial<PublicPopup> & Pick<PublicPopup, "id">): PublicPopup {
   const {
     isActive: _isActive,
     targetPage: _targetPage,
+    language: _language,
+    startsAt: _startsAt,
+    endsAt: _endsAt,
     ...fields
   } = PopupInputSchema.parse({
     targetPage: "home",
     title: `Popup ${overrides.id}`,
     content: "<p>Text</p>",
   });
-  return { ...fields, ...overrides };
+  return { ...fields, englishFields: [], ...overrides };
 }
 
 describe("choosePopup", () => {
@@ -101,9 +107,13 @@ describe("PopupHost", () => {
 
   function renderAt(path: string) {
     const router = createMemoryRouter([{ path: "*", element: <PopupHost /> }], { initialEntries: [path] });
+    // As the root gives it: the language of the address and its messages.
+    const language = languageOfPath(path);
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <I18nProvider language={language} messages={catalogueFor(language)}>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </QueryClientProvider>,
     );
     return router;
@@ -136,6 +146,38 @@ describe("PopupHost", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await advance(POPUP_REFETCH_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("asks for the popups of the same page name in the page's language", async () => {
+    renderAt("/ml/loan-services/gold-loan");
+    await settle();
+    expect(fetchedUrls()).toEqual(["/api/popups/gold-loan?lang=ml"]);
+  });
+
+  it("shows a popup in the page's language: its own words too, its English fallbacks marked, its site link in the language", async () => {
+    answer = [
+      popup({
+        id: 21,
+        title: "ഉത്സവകാല ഗോൾഡ് ലോൺ",
+        content: "<p>Offer details in English.</p>",
+        englishFields: ["content"],
+        showActionButton: true,
+        actionButtonText: "വിവരങ്ങൾ കാണൂ",
+        actionButtonLink: "/loan-services/gold-loan",
+      }),
+    ];
+    const router = renderAt("/hi");
+    await settle();
+    expect(fetchedUrls()).toEqual(["/api/popups/home?lang=hi"]);
+    await advance(1);
+    await settle();
+    const dialog = screen.getByRole("dialog", { name: "ഉത്സവകാല ഗോൾഡ് ലോൺ" });
+    expect(screen.getByText("Offer details in English.").closest("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(screen.getByRole("heading", { name: "ഉത്സവകാല ഗോൾഡ് ലോൺ" }).closest("[lang]")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "बंद करें" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("link", { name: "വിവരങ്ങൾ കാണൂ" }));
+    await settle();
+    expect(router.state.location.pathname).toBe("/hi/loan-services/gold-loan");
   });
 
   it("fetches nothing where there is no valid page name", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes, { fixedLoanServicePaths } from "~/routes";
 import { loanServicePathPrefixes, popupPageName } from "~/components/popup-host/popup-page-name";
+import { pathInLanguage } from "~server/vocabulary/languages";
 
 describe("popupPageName", () => {
   it.each([
@@ -38,6 +39,33 @@ describe("popupPageName", () => {
     `/${"a".repeat(61)}`,
   ])("gives no name (so nothing is fetched) for %s", (path) => {
     expect(popupPageName(path)).toBeNull();
+  });
+
+  it.each([
+    ["/ml", "home"],
+    ["/hi/", "home"],
+    ["/ml/about", "about"],
+    ["/hi/blog/festive-gold-loans", "blog"],
+    ["/ml/loan-services/home-loans", "home-loans"],
+    ["/hi/loans/gold-loan", "gold-loan"],
+    ["/ml/home-loans", "home-loans"],
+  ])("names %s as the same page in English: %s", (path, name) => {
+    expect(popupPageName(path)).toBe(name);
+  });
+
+  it("gives every page the name of its English page, in Malayalam and Hindi alike", () => {
+    const paths = ["/", "/deals", "/loan-services/gold-loan", "/services/gold-loan", "/govt-schemes", "/blog/a-post"];
+    for (const path of paths) {
+      for (const language of ["ml", "hi"] as const) {
+        expect(popupPageName(pathInLanguage(path, language)), `${path} in ${language}`).toBe(popupPageName(path));
+      }
+    }
+  });
+
+  it("gives no name to what is not a page of a language (/ml/admin, /mlx)", () => {
+    expect(popupPageName("/ml/admin")).toBeNull();
+    expect(popupPageName("/mlx")).toBe("mlx");
+    expect(popupPageName("/ML/about")).toBeNull();
   });
 
   it("names the fixed loan paths after their own slug", () => {
