@@ -1,7 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n";
 
-/** The submit button (busy state while sending) with a short reassurance beside it. */
+/** The submit button of a public form (busy state while sending) with a short reassurance beside it. */
 export function SubmitRow({
   label,
   note,
@@ -18,6 +19,7 @@ export function SubmitRow({
   variant?: ButtonProps["variant"];
   className?: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className={`${className} flex flex-col gap-3 sm:flex-row sm:items-center`}>
       <Button
@@ -29,7 +31,7 @@ export function SubmitRow({
         className="w-full sm:w-auto"
       >
         {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-        {submitting ? "Sending…" : label}
+        {submitting ? t("forms.sending") : label}
       </Button>
       <p className="text-sm text-slate-600">{note}</p>
     </div>

@@ -6,13 +6,27 @@
 import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
 import { common } from "./common";
+import { consent } from "./consent";
+import { contactForm } from "./contact-form";
 import { crash } from "./crash";
+import { formErrors } from "./form-errors";
+import { forms } from "./forms";
 import { layout } from "./layout";
+import { leadForm } from "./lead-form";
+import { partnerForm } from "./partner-form";
+import { vyaparForm } from "./vyapar-form";
 
 export const messageAreas = {
   common,
   crash,
   layout,
+  forms,
+  consent,
+  formErrors,
+  leadForm,
+  contactForm,
+  partnerForm,
+  vyaparForm,
 } satisfies Record<string, MessageArea<string>>;
 
 type Areas = typeof messageAreas;

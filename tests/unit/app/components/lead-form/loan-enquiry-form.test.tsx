@@ -2,9 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
-import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-form";
-import { leadMessages } from "~server/leads/lead-messages";
+import { leadMessages } from "~server/leads/lead-schemas.server";
 import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
+import { InLanguage } from "../../../../support/i18n";
+
+const SUBMISSION_FAILED_MESSAGE = "We could not send your details. Please try again, or call/WhatsApp us.";
 
 const contact = {
   whatsappNumber: "+919000000000",
@@ -35,10 +37,12 @@ afterEach(() => {
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
   return render(
-    <LoanEnquiryForm
-      service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
-      contact={contact}
-    />,
+    <InLanguage>
+      <LoanEnquiryForm
+        service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
+        contact={contact}
+      />
+    </InLanguage>,
   );
 }
 
