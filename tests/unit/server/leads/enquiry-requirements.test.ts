@@ -96,17 +96,23 @@ describe("fields each service requires", () => {
         leadMessages,
       ),
     ).toEqual({});
-    expect(validateLoanEnquiryForService({ city: "Thrissur" }, seededEnquiryFields("gold-loan"), leadMessages)).toEqual({
-      loanAmount: "Enter the loan amount you need",
-      pincode: "Enter your 6-digit PIN code",
-    });
+    expect(validateLoanEnquiryForService({ city: "Thrissur" }, seededEnquiryFields("gold-loan"), leadMessages)).toEqual(
+      {
+        loanAmount: "Enter the loan amount you need",
+        pincode: "Enter your 6-digit PIN code",
+      },
+    );
   });
 
   it("words the amount for solar and forex", () => {
-    expect(validateLoanEnquiryForService({ pincode: "682016" }, seededEnquiryFields("rooftop-solar-finance"), leadMessages)).toEqual({
+    expect(
+      validateLoanEnquiryForService({ pincode: "682016" }, seededEnquiryFields("rooftop-solar-finance"), leadMessages),
+    ).toEqual({
       loanAmount: "Enter the cost of the solar system",
     });
-    expect(validateLoanEnquiryForService({ city: "Pune" }, seededEnquiryFields("outward-remittance-forex"), leadMessages)).toEqual({
+    expect(
+      validateLoanEnquiryForService({ city: "Pune" }, seededEnquiryFields("outward-remittance-forex"), leadMessages),
+    ).toEqual({
       loanAmount: "Enter the amount in rupees you want to send",
     });
   });
