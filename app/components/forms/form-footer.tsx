@@ -28,7 +28,8 @@ export function SubmitRow({
         size="lg"
         disabled={disabled}
         aria-disabled={submitting || undefined}
-        className="w-full sm:w-auto"
+        // A long label (Malayalam words are long) wraps inside the button instead of running out of it.
+        className="h-auto min-h-12 w-full py-2.5 text-center whitespace-normal sm:w-auto"
       >
         {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
         {submitting ? t("forms.sending") : label}

@@ -71,7 +71,7 @@ describe("the loan enquiry on a Malayalam page", () => {
     expect(document.body.textContent).toContain("DPDP നിയമം 2023");
     expect(screen.getByRole("link", { name: /സ്വകാര്യതാ നയം/ }).getAttribute("href")).toBe("/ml/privacy");
 
-    await click("എന്റെ വിവരങ്ങൾ അയയ്ക്കുക");
+    await click("വിവരങ്ങൾ അയയ്ക്കുക");
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(messageOf(name)).toBe("നിങ്ങളുടെ മുഴുവൻ പേര് നൽകുക");
     expect(messageOf(mobile)).toBe("10 അക്ക ഇന്ത്യൻ മൊബൈൽ നമ്പർ നൽകുക, ഉദാ. 98765 43210");
@@ -88,7 +88,7 @@ describe("the loan enquiry on a Malayalam page", () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry", enrichmentToken: "t".repeat(43) }),
     );
-    await click("എന്റെ വിവരങ്ങൾ അയയ്ക്കുക");
+    await click("വിവരങ്ങൾ അയയ്ക്കുക");
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({
       name: "അനിത തോമസ്",
@@ -126,7 +126,7 @@ describe("the loan enquiry on a Malayalam page", () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(429, { error: { code: "rate_limited", message: "Too many submissions. Try again in 7 minutes." } }),
     );
-    await click("എന്റെ വിവരങ്ങൾ അയയ്ക്കുക");
+    await click("വിവരങ്ങൾ അയയ്ക്കുക");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("കുറച്ച് മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക");
     expect(alert.textContent).not.toContain("Too many");
