@@ -124,7 +124,7 @@ test.describe("a lead from a Malayalam page", () => {
 test.describe("the lead dialog in Malayalam and Hindi", () => {
   // Two axe runs over a whole loan page each, on a shared machine.
   test.describe.configure({ timeout: 90_000 });
-  for (const { language, applyNow, bar, fullName, sendLabel, required } of [
+  for (const { language, applyNow, bar, fullName, sendLabel, required, name } of [
     {
       language: "ml",
       applyNow: "ഇപ്പോൾ അപേക്ഷിക്കുക",
@@ -132,6 +132,7 @@ test.describe("the lead dialog in Malayalam and Hindi", () => {
       fullName: "മുഴുവൻ പേര്",
       sendLabel: "വിവരങ്ങൾ അയയ്ക്കുക",
       required: "നിങ്ങളുടെ മുഴുവൻ പേര് നൽകുക",
+      name: "ശ്രീക്കുട്ടൻ",
     },
     {
       language: "hi",
@@ -140,9 +141,12 @@ test.describe("the lead dialog in Malayalam and Hindi", () => {
       fullName: "पूरा नाम",
       sendLabel: "मेरी जानकारी भेजें",
       required: "अपना पूरा नाम लिखें",
+      name: "सुनीता देवी",
     },
   ] as const) {
-    test(`passes axe when open in ${language}, also with its messages showing`, async ({ browser }) => {
+    test(`passes axe when open in ${language}, with its messages and its thanks, and nothing runs out of it`, async ({
+      browser,
+    }) => {
       const visitor = await visitorOnPhone(browser);
       await visitor.goto(`/${language}${LOAN_PAGE}`);
       await waitForHydration(visitor);
@@ -152,9 +156,20 @@ test.describe("the lead dialog in Malayalam and Hindi", () => {
       await dialog.getByRole("button", { name: sendLabel }).click();
       await expect(dialog.getByText(required)).toBeVisible();
       await expectNoAxeViolations(visitor);
-      // Nothing sticks out of the dialog at 375 px: long Malayalam words wrap.
-      const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      // Nothing sticks out of the dialog: long Malayalam words and labels wrap.
+      const overflow = () => dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+
+      // The thanks, the reference, the second step and the buttons fit too, on a phone and on a desktop.
+      await dialog.getByLabel(fullName).fill(name);
+      await dialog.locator('input[type="tel"]').fill(uniqueMobile());
+      await dialog.getByRole("checkbox").first().check();
+      await dialog.getByRole("button", { name: sendLabel }).click();
+      await expect(dialog.getByTestId("lead-reference")).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(visitor);
+      await visitor.setViewportSize({ width: 1280, height: 900 });
+      expect(await overflow()).toBeLessThanOrEqual(0);
       await visitor.context().close();
     });
   }

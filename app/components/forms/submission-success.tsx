@@ -98,7 +98,8 @@ export function SubmissionSuccess({
 
       {children}
 
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* Side by side while they fit; longer labels (Malayalam, Hindi) take the next line. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={t("forms.chatOnWhatsApp")} />
         <Button asChild variant="outline">
           <a href={`tel:${contact.phone}`}>
