@@ -76,6 +76,16 @@ function clipped(max: number) {
     .optional();
 }
 
+/** Text as `normalize` writes it (a mobile as +91…, a PIN code as six digits); null from it is refused with `message`. */
+function normalisedBy(normalize: (value: string) => string | null, message: string) {
+  return z.string().transform((value, ctx) => {
+    const normal = normalize(value);
+    if (normal !== null) return normal;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
 /** The details a loan enquiry's second step may add (EnquiryDetailsSchema), in the order of the API. */
 export const enquiryDetailFields = [
   "email",
@@ -190,12 +200,7 @@ export function createLeadSchemas(messages: LeadMessages) {
    */
   const nameField = requiredField(nameValue, messages.name);
 
-  const mobileValue = z.string().transform((value, ctx) => {
-    const mobile = normalizeIndianMobile(value);
-    if (mobile !== null) return mobile;
-    ctx.addIssue({ code: "custom", message: messages.mobile });
-    return z.NEVER;
-  });
+  const mobileValue = normalisedBy(normalizeIndianMobile, messages.mobile);
 
   /** Indian mobile number as typed → `+91XXXXXXXXXX`. */
   const mobileField = requiredField(mobileValue, messages.mobile);
@@ -211,12 +216,7 @@ export function createLeadSchemas(messages: LeadMessages) {
   const requiredEmailField = requiredField(emailValue, messages.email);
 
   /** A typed PIN code → its six digits. Wrapped by optionalField / requiredField, which handle blanks. */
-  const pincodeValue = z.string().transform((value, ctx) => {
-    const pincode = normalizePincode(value);
-    if (pincode !== null) return pincode;
-    ctx.addIssue({ code: "custom", message: messages.pincode });
-    return z.NEVER;
-  });
+  const pincodeValue = normalisedBy(normalizePincode, messages.pincode);
 
   /** Optional PIN code (blank → undefined): `682016` or `682 016` → `"682016"`. */
   const pincodeField = optionalField(pincodeValue);
@@ -326,6 +326,20 @@ export function createLeadSchemas(messages: LeadMessages) {
     website: z.string().max(200).optional(),
   };
 
+  /**
+   * A loan enquiry's details beyond name and mobile, every one optional: sent with the first step
+   * by an API client, or with the second step (EnquiryDetailsSchema), with the same schemas.
+   */
+  const enquiryDetails = {
+    email: emailField,
+    city: cityField,
+    pincode: pincodeField,
+    loanAmount: optionalField(amountValue),
+    monthlyIncome: optionalField(incomeValue),
+    employmentType: employmentTypeField,
+    message: messageField,
+  } satisfies Record<(typeof enquiryDetailFields)[number], z.ZodType>;
+
   const LoanEnquirySchema = z.object({
     kind: z.literal("loan_enquiry"),
     serviceSlug: z
@@ -336,13 +350,7 @@ export function createLeadSchemas(messages: LeadMessages) {
       .regex(SLUG_PATTERN, messages.serviceSlug),
     name: nameField,
     mobile: mobileField,
-    email: emailField,
-    city: cityField,
-    pincode: pincodeField,
-    loanAmount: optionalField(amountValue),
-    monthlyIncome: optionalField(incomeValue),
-    employmentType: employmentTypeField,
-    message: messageField,
+    ...enquiryDetails,
     dealId: DealIdSchema,
     ...commonFields,
   });
@@ -409,15 +417,7 @@ export function createLeadSchemas(messages: LeadMessages) {
    * The details a loan enquiry's second step may add, each with the same field schema (and so the
    * same messages) as in the one-step form; every one optional: the visitor fills what they can.
    */
-  const EnquiryDetailsSchema = z.object({
-    email: emailField,
-    city: cityField,
-    pincode: pincodeField,
-    loanAmount: optionalField(amountValue),
-    monthlyIncome: optionalField(incomeValue),
-    employmentType: employmentTypeField,
-    message: messageField,
-  } satisfies Record<(typeof enquiryDetailFields)[number], z.ZodType>);
+  const EnquiryDetailsSchema = z.object(enquiryDetails);
 
   /**
    * PATCH /api/leads/{reference}: the token from the first step's answer, the details, and the

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n";
-import { CheckboxField } from "./fields";
+import { CheckboxField, NewTabHint } from "./fields";
 
 /**
  * Which notice a form shows: why we use the details and who receives them. "request" (the loan,
@@ -68,7 +68,7 @@ export function ConsentCheckbox({
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {chunks}
-                  <span className="sr-only"> {t("forms.opensInNewTab")}</span>
+                  <NewTabHint />
                 </a>
               ),
             })}

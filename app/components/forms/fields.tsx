@@ -38,6 +38,12 @@ export function FieldWordsInPageLanguage({ children }: { children: ReactNode }) 
   return <FieldWordsContext.Provider value={words}>{children}</FieldWordsContext.Provider>;
 }
 
+/** Read after a link that opens in a new tab (the privacy policy, WhatsApp), in the page's language. */
+export function NewTabHint() {
+  const { t } = useI18n();
+  return <span className="sr-only"> {t("forms.opensInNewTab")}</span>;
+}
+
 interface FieldIds {
   controlId: string;
   hintId: string;

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { ConsentCheckbox, HoneypotField, type ConsentNotice } from "~/components/forms/consent-checkbox";
 import type { FormContact } from "~/components/forms/form-contact";
-import { FieldWordsInPageLanguage, FormAlert } from "~/components/forms/fields";
+import { FieldWordsInPageLanguage, FormAlert, NewTabHint } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/form-footer";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
 import { useI18n } from "~/i18n/i18n";
@@ -41,7 +41,7 @@ export function LeadFormLayout<TInput extends FieldValues, TOutput>({
   submit,
   children,
 }: LeadFormLayoutProps<TInput, TOutput>) {
-  const { t, rich } = useI18n();
+  const { rich } = useI18n();
   return (
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
     <form method="post" noValidate onSubmit={lead.onSubmit} aria-label={label} className="relative">
@@ -80,7 +80,7 @@ export function LeadFormLayout<TInput extends FieldValues, TOutput>({
                   className="font-semibold underline underline-offset-2"
                 >
                   {chunks}
-                  <span className="sr-only"> {t("forms.opensInNewTab")}</span>
+                  <NewTabHint />
                 </a>
               ),
             })}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/contact/contact-form";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { PartnerForm } from "~/components/partner/partner-form";
@@ -9,30 +9,12 @@ import { VyaparForm } from "~/components/vyapar/vyapar-form";
 import { consentNoticeVersions } from "~server/leads/lead.schema";
 import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
 import { InLanguage } from "../../../../support/i18n";
+import { formContact, jsonResponse, mockFetchPerTest } from "../../../../support/lead-form-browser";
 
 /** The lead forms on a Malayalam or Hindi page: their words, their checks and what they send. */
 
-const contact = {
-  whatsappNumber: "+919000000000",
-  phone: "+914842000000",
-  contactEmail: "support@example.com",
-  businessHours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
-};
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const contact = formContact;
+const fetchMock = mockFetchPerTest();
 
 function renderLoanForm(language: "ml" | "hi") {
   return render(
@@ -61,6 +43,13 @@ const click = async (name: string | RegExp) => {
 const messageOf = (field: HTMLElement) =>
   document.getElementById(field.getAttribute("aria-describedby")?.split(" ")[0] ?? "")?.textContent;
 
+/** Step one on a Malayalam page, filled in: a Malayalam name, a mobile and consent. */
+function fillMalayalamStepOne() {
+  type("മുഴുവൻ പേര്", "അനിത തോമസ്");
+  type("മൊബൈൽ നമ്പർ", "94470 12345");
+  fireEvent.click(screen.getByRole("checkbox", { name: /ഞാൻ സമ്മതിക്കുന്നു/ }));
+}
+
 describe("the loan enquiry on a Malayalam page", () => {
   it("asks in Malayalam, says what to fix in Malayalam, and sends nothing", async () => {
     renderLoanForm("ml");
@@ -82,9 +71,7 @@ describe("the loan enquiry on a Malayalam page", () => {
 
   it("sends the Malayalam name with the Malayalam notice's language and version, and thanks in Malayalam", async () => {
     renderLoanForm("ml");
-    type("മുഴുവൻ പേര്", "അനിത തോമസ്");
-    type("മൊബൈൽ നമ്പർ", "94470 12345");
-    fireEvent.click(screen.getByRole("checkbox", { name: /ഞാൻ സമ്മതിക്കുന്നു/ }));
+    fillMalayalamStepOne();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(201, { reference: "LN-24K7Q9", kind: "loan_enquiry", enrichmentToken: "t".repeat(43) }),
     );
@@ -120,9 +107,7 @@ describe("the loan enquiry on a Malayalam page", () => {
 
   it("shows the API's Malayalam field messages next to their fields, and its own words for a rate limit", async () => {
     renderLoanForm("ml");
-    type("മുഴുവൻ പേര്", "അനിത തോമസ്");
-    type("മൊബൈൽ നമ്പർ", "94470 12345");
-    fireEvent.click(screen.getByRole("checkbox", { name: /ഞാൻ സമ്മതിക്കുന്നു/ }));
+    fillMalayalamStepOne();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(429, { error: { code: "rate_limited", message: "Too many submissions. Try again in 7 minutes." } }),
     );

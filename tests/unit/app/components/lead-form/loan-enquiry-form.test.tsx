@@ -1,39 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
 import { leadMessages } from "~server/leads/lead-schemas.server";
 import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
 import { InLanguage } from "../../../../support/i18n";
+import { formContact, jsonResponse, mockFetchPerTest } from "../../../../support/lead-form-browser";
 
 const SUBMISSION_FAILED_MESSAGE = "We could not send your details. Please try again, or call/WhatsApp us.";
 
-const contact = {
-  whatsappNumber: "+919000000000",
-  phone: "+914842000000",
-  contactEmail: "support@example.com",
-  businessHours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
-};
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json", ...headers },
-  });
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const contact = formContact;
+const fetchMock = mockFetchPerTest();
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
   return render(
