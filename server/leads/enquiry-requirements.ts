@@ -3,22 +3,10 @@
 // `enquiryFields`, stored with it and edited with it), not a table of slugs in code. This module
 // reads that data (its shape, EnquiryFieldsSchema: server/vocabulary/loan-services.ts): the form
 // shows and requires the fields it names, and the server checks the same on POST /api/leads.
-// Plain zod, bundled for the browser.
+// Plain zod, bundled for the browser. The messages are the form's language (./lead-messages.ts).
 import { EnquiryFieldsSchema, type EnquiryFields, type EnquiryFieldsInput } from "../vocabulary/loan-services";
-import { leadMessages } from "./lead-messages";
-import {
-  amountValue,
-  cityField,
-  cityValue,
-  employmentTypeField,
-  incomeValue,
-  LoanEnquirySchema,
-  optionalField,
-  pincodeField,
-  pincodeValue,
-  requiredEmploymentTypeField,
-  requiredField,
-} from "./lead.schema";
+import type { LeadMessages } from "./lead-messages";
+import type { LeadSchemas } from "./lead.schema";
 
 export type ServiceFieldRequirements = Pick<
   EnquiryFields,
@@ -40,19 +28,27 @@ export function requiredFieldsForService(fields: EnquiryFieldsInput): ServiceFie
   return Object.fromEntries(requirementFields.map((field) => [field, complete[field]])) as ServiceFieldRequirements;
 }
 
-/** The message for a required-but-missing field; the amount is worded as the service says. */
-export function missingFieldMessage(fields: EnquiryFieldsInput, field: ServiceRequirementField): string {
+/**
+ * The message for a required-but-missing field, in the messages' language. In English the amount
+ * is worded as the service says (its amountMessage, which staff write in English); in the other
+ * languages the message asks for the amount as such.
+ */
+export function missingFieldMessage(
+  fields: EnquiryFieldsInput,
+  field: ServiceRequirementField,
+  messages: LeadMessages,
+): string {
   switch (field) {
     case "loanAmount":
-      return EnquiryFieldsSchema.parse(fields).amountMessage;
+      return messages.language === "en" ? EnquiryFieldsSchema.parse(fields).amountMessage : messages.amountRequired;
     case "monthlyIncome":
-      return leadMessages.incomeRequired;
+      return messages.incomeRequired;
     case "employmentType":
-      return leadMessages.employmentType;
+      return messages.employmentType;
     case "city":
-      return leadMessages.city;
+      return messages.city;
     case "pincode":
-      return leadMessages.pincode;
+      return messages.pincode;
   }
 }
 
@@ -73,25 +69,39 @@ export function validateLoanEnquiryForService(
     pincode?: unknown;
   },
   fields: EnquiryFieldsInput,
+  messages: LeadMessages,
 ): ServiceFieldErrors {
   const required = requiredFieldsForService(fields);
   const errors: ServiceFieldErrors = {};
   for (const field of requirementFields) {
     const value = data[field];
     const missing = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-    if (required[field] && missing) errors[field] = missingFieldMessage(fields, field);
+    if (required[field] && missing) errors[field] = missingFieldMessage(fields, field, messages);
   }
   return errors;
 }
 
 /**
- * The loan-enquiry schema for one service's form: the fields that service requires become
- * required (with the same messages as validateLoanEnquiryForService), so a form resolver shows
- * every problem at once. Its output is assignable to LoanEnquiryData.
+ * The loan-enquiry schema for one service's form, in the language of `schemas`: the fields that
+ * service requires become required (with the same messages as validateLoanEnquiryForService), so
+ * a form resolver shows every problem at once. Its output is assignable to LoanEnquiryData.
  */
-export function loanEnquirySchemaForService(fields: EnquiryFieldsInput) {
+export function loanEnquirySchemaForService(fields: EnquiryFieldsInput, schemas: LeadSchemas) {
   const required = requiredFieldsForService(fields);
-  const message = (field: ServiceRequirementField) => missingFieldMessage(fields, field);
+  const message = (field: ServiceRequirementField) => missingFieldMessage(fields, field, schemas.messages);
+  const {
+    amountValue,
+    cityField,
+    cityValue,
+    employmentTypeField,
+    incomeValue,
+    LoanEnquirySchema,
+    optionalField,
+    pincodeField,
+    pincodeValue,
+    requiredEmploymentTypeField,
+    requiredField,
+  } = schemas;
   return LoanEnquirySchema.extend({
     loanAmount: required.loanAmount ? requiredField(amountValue, message("loanAmount")) : optionalField(amountValue),
     monthlyIncome: required.monthlyIncome

@@ -43,12 +43,16 @@ export function mobileSearchDigits(search: string): string | null {
   return digits.length >= 4 ? digits : null;
 }
 
-function searchCondition(search: string): SQL {
+function searchCondition(typed: string): SQL {
+  // Names are stored in NFC (lead.schema.ts): a Malayalam or Hindi name typed on another keyboard
+  // is the same text once composed alike.
+  const search = typed.normalize("NFC");
   const digits = mobileSearchDigits(search);
   // A whole mobile number is only ever a mobile: one index lookup, no scan of names and references.
   if (digits?.length === 10) return eq(leads.mobile, `+91${digits}`);
   const alternatives: SQL[] = [];
-  // Names are letters (lead-rules.ts): a search without any cannot be a name.
+  // Names are letters (lead-rules.ts): a search without any cannot be a name. ILIKE folds the case
+  // of the scripts that have one and leaves Malayalam and Devanagari (which have none) as they are.
   if (!digits) alternatives.push(sql`${leads.name} ilike ${`%${escapeLike(search)}%`}`);
   // References are read out on the phone: "ln7q2k9m" finds LN-7Q2K9M.
   const compactReference = search.replace(/[\s-]/g, "").toUpperCase();

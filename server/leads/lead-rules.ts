@@ -68,7 +68,19 @@ export function normalizeIndianMobile(input: string): string | null {
 // Rupee amounts
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The units people write after an amount, in English, Malayalam and Hindi (the site's languages),
+ * keys in NFC as the input is normalised: "5 lakh", "5 ലക്ഷം", "5 लाख", "1.5 കോടി", "1.5 करोड़".
+ */
 const UNIT_MULTIPLIERS: Record<string, number> = {
+  ആയിരം: 1_000,
+  ലക്ഷം: 100_000,
+  കോടി: 10_000_000,
+  हज़ार: 1_000,
+  हजार: 1_000,
+  लाख: 100_000,
+  करोड़: 10_000_000,
+  करोड: 10_000_000,
   k: 1_000,
   thousand: 1_000,
   thousands: 1_000,
@@ -89,30 +101,36 @@ function hasValidGrouping(integerPart: string): boolean {
   return /^\d{1,2}(?:,\d{2})*,\d{3}$/.test(integerPart) || /^\d{1,3}(?:,\d{3})+$/.test(integerPart);
 }
 
+/** The word for rupees before or after an amount: English, Malayalam (രൂപ) and Hindi (रुपये, रु.). */
+const RUPEES = String.raw`(?:₹|rs\.?|inr|rupees?|രൂപ|रुपये|रुपए|रुपया|रु\.?)`;
+const LEADING_RUPEES = new RegExp(String.raw`^${RUPEES}\s*`, "u");
+const TRAILING_WORD = new RegExp(String.raw`\s*(?:\/-|only|मात्र|${RUPEES})$`, "u");
+
 /**
  * Parses a rupee amount as people type it and returns whole rupees (rounded), or null.
  *
  * Understands `500000`, `5,00,000`, `500,000`, `₹ 5,00,000.00`, `Rs. 5,00,000`, `INR 500000`,
  * `50,000/-`, `5 lakh`, `5 lakhs`, `5 lac`, `5L`, `5.5 lakh`, `1.25 crore`, `2 cr`, `50k`,
- * `50 thousand` and a trailing `rupees` / `only`, case-insensitive and tolerant of spaces.
+ * `50 thousand` and a trailing `rupees` / `only`, case-insensitive and tolerant of spaces; the
+ * same in Malayalam and Hindi words and digits (`5 ലക്ഷം`, `1.5 കോടി`, `५ लाख रुपये`, `50 हज़ार`).
  * Returns null for empty input, negative amounts, anything non-numeric (`abc`, `5 lakh abc`,
  * `1.2.3`), malformed comma grouping (`5,0000`) and amounts beyond Number.MAX_SAFE_INTEGER.
  * `0` parses to 0 (the form schemas apply the allowed range).
  */
 export function parseIndianAmount(input: string): number | null {
   if (typeof input !== "string") return null;
-  let text = toAsciiDigits(input).toLowerCase().replace(/\s+/g, " ").trim();
+  let text = toAsciiDigits(input.normalize("NFC")).toLowerCase().replace(/\s+/g, " ").trim();
   if (!text) return null;
 
-  text = text.replace(/^(?:₹|rs\.?|inr|rupees?)\s*/, "");
+  text = text.replace(LEADING_RUPEES, "");
   // Suffixes may come in any order: "5 lakh rupees only", "50,000/- only".
   let previous: string;
   do {
     previous = text;
-    text = text.replace(/\s*(?:\/-|only|rupees?|rs\.?|inr|₹)$/, "").trim();
+    text = text.replace(TRAILING_WORD, "").trim();
   } while (text !== previous);
 
-  const match = /^(\d[\d,]*)(?:\.(\d+))?\s*([a-z]+)?$/.exec(text);
+  const match = /^(\d[\d,]*)(?:\.(\d+))?\s*([\p{L}\p{M}]+)?$/u.exec(text);
   if (!match) return null;
   const [, integerPart = "", fraction = "", unit] = match;
   if (!hasValidGrouping(integerPart)) return null;

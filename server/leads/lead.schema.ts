@@ -3,24 +3,43 @@
 // forms and by the server (POST /api/leads), so both give the same messages. Imports only "zod"
 // (not "@hono/zod-openapi") and browser-safe modules: this module is bundled for the browser.
 // What each loan service asks for is in ./enquiry-requirements.ts.
+//
+// The messages are the visitor's language: createLeadSchemas takes one language's messages
+// (./lead-messages.ts) and builds every schema with them. The browser builds them with the page's
+// translator (app/components/lead-form/use-lead-schemas.ts), the server once per language
+// (./lead-schemas.server.ts). What no visitor reads (the API's answers, the deal id a page sets)
+// is declared once, here.
 import { z } from "zod";
 import { hasControlCharacters, withoutControlCharacters } from "../formats/control-characters";
 import { disallowedNameCharacters, normalizeIndianMobile, normalizePincode, parseIndianAmount } from "./lead-rules";
 import { employmentTypes, leadKinds, partnerTypes } from "../vocabulary/leads";
+import { languages, type Language } from "../vocabulary/languages";
 import {
-  leadMessages,
-  nameCharactersMessage,
   MAX_LOAN_AMOUNT,
   MAX_MONTHLY_INCOME,
   MIN_LOAN_AMOUNT,
   MIN_MONTHLY_INCOME,
+  type LeadMessages,
 } from "./lead-messages";
 
-/** Version of the consent notice the forms show; stored with each lead. */
-export const CONSENT_NOTICE_VERSION = "2026-11-22";
+/**
+ * The version of the consent notice (app/i18n/messages/consent.ts) in each language, stored with
+ * every lead (consent_notice_version) beside the language (consent_language), so the record says
+ * which words the person agreed to. Each language has its own: when a language's notice changes
+ * (its label, heading, notice, purposes or recipients), give that language a new version here;
+ * the others keep theirs. tests/unit/server/leads/consent-notice.test.ts fails until you do.
+ */
+export const consentNoticeVersions = {
+  en: "2026-11-22",
+  ml: "2026-11-27-ml",
+  hi: "2026-11-27-hi",
+} as const satisfies Record<Language, string>;
+
+/** Version of the English consent notice; stored with each lead sent from an English page. */
+export const CONSENT_NOTICE_VERSION = consentNoticeVersions.en;
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
+// Helpers that need no messages
 // ---------------------------------------------------------------------------------------------
 
 /** A schema that reads a non-blank string (what a text input gives). */
@@ -31,191 +50,19 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-/**
- * A string without control characters (see formats/control-characters.ts), checked before anything
- * else so that the message says what to fix; `multiline` text may keep tabs and line breaks.
- */
-function plainText(options: TextOptions = {}, base = z.string()) {
-  const message = options.multiline ? leadMessages.messageControlCharacters : leadMessages.controlCharacters;
-  return base.refine((value) => !hasControlCharacters(value, options), message);
-}
-
-/**
- * Optional text input: a missing key, `""` or only spaces become `undefined`; anything else must
- * be free of control characters (tabs and line breaks allowed when `multiline`) and pass `schema`.
- */
-export function optionalField<Out>(schema: StringSchema<Out>, options: TextOptions = {}) {
-  return plainText(options)
-    .transform((value) => (value.trim() === "" ? undefined : value))
-    .pipe(schema.optional())
-    .optional();
-}
-
-/**
- * Required text input: missing, `""` or only spaces give `blankMessage`; anything else must be
- * free of control characters (tabs and line breaks allowed when `multiline`) and pass `schema`.
- */
-export function requiredField<Out>(schema: StringSchema<Out>, blankMessage: string, options: TextOptions = {}) {
-  return plainText(options, z.string({ error: blankMessage }))
-    .transform((value, ctx) => {
-      if (value.trim() !== "") return value;
-      ctx.addIssue({ code: "custom", message: blankMessage });
-      return z.NEVER;
-    })
-    .pipe(schema);
-}
-
-/** Parses a rupee amount (see parseIndianAmount) and checks its range. */
-function rupeeValue(range: { min: number; max: number; invalid: string; tooSmall: string; tooLarge: string }) {
-  return z.string().transform((value, ctx) => {
-    const rupees = parseIndianAmount(value);
-    const message =
-      rupees === null
-        ? range.invalid
-        : rupees < range.min
-          ? range.tooSmall
-          : rupees > range.max
-            ? range.tooLarge
-            : null;
-    if (message === null) return rupees as number;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
-}
-
 const CITY_PATTERN = /^[\p{L}\p{M}\p{Join_Control}][\p{L}\p{M}\p{Join_Control}0-9 .,'’()/-]*$/u;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Collapses runs of white space to one space and trims. */
-const tidyText = (value: string) => value.replace(/\s+/g, " ").trim();
-
-// ---------------------------------------------------------------------------------------------
-// Field schemas (string in, normalised value out)
-// ---------------------------------------------------------------------------------------------
-
-const nameValue = z
-  .string()
-  .transform(tidyText)
-  .pipe(
-    z
-      .string()
-      // A name far too long is not read any further.
-      .max(100, { error: leadMessages.nameTooLong, abort: true })
-      .superRefine((name, ctx) => {
-        // What to remove first (an emoji, a digit): "Enter your full name" would not say it.
-        const disallowed = disallowedNameCharacters(name);
-        if (disallowed.length > 0) ctx.addIssue({ code: "custom", message: nameCharactersMessage(disallowed) });
-        else if (name.length < 2 || !/^[\p{L}(]/u.test(name))
-          ctx.addIssue({ code: "custom", message: leadMessages.name });
-      }),
-  );
-
 /**
- * Full name, 2-100 characters (white space tidied): letters of any script, spaces and . - ' ( ),
- * beginning with a letter or a bracket (server/leads/lead-rules.ts says which characters).
+ * Text as stored and searched: Unicode NFC, so that the same Malayalam or Devanagari letters typed
+ * on different keyboards (a vowel sign typed apart, a nukta letter as one code point or two) are
+ * the same text, and staff search finds them (lead-list.server.ts normalises the search alike).
  */
-export const nameField = requiredField(nameValue, leadMessages.name);
+const composed = (value: string) => value.normalize("NFC");
 
-const mobileValue = z.string().transform((value, ctx) => {
-  const mobile = normalizeIndianMobile(value);
-  if (mobile !== null) return mobile;
-  ctx.addIssue({ code: "custom", message: leadMessages.mobile });
-  return z.NEVER;
-});
-
-/** Indian mobile number as typed → `+91XXXXXXXXXX`. */
-export const mobileField = requiredField(mobileValue, leadMessages.mobile);
-
-const emailValue = z
-  .string()
-  .transform((value) => value.trim())
-  .pipe(z.string().max(200, leadMessages.emailTooLong).regex(EMAIL_PATTERN, leadMessages.email));
-
-/** Optional e-mail address (blank → undefined), at most 200 characters. */
-export const emailField = optionalField(emailValue);
-/** Required e-mail address (partner applications). */
-export const requiredEmailField = requiredField(emailValue, leadMessages.email);
-
-/** A typed PIN code → its six digits. Wrapped by optionalField / requiredField, which handle blanks. */
-export const pincodeValue = z.string().transform((value, ctx) => {
-  const pincode = normalizePincode(value);
-  if (pincode !== null) return pincode;
-  ctx.addIssue({ code: "custom", message: leadMessages.pincode });
-  return z.NEVER;
-});
-
-/** Optional PIN code (blank → undefined): `682016` or `682 016` → `"682016"`. */
-export const pincodeField = optionalField(pincodeValue);
-/** Required PIN code (used when a service needs it). */
-export const requiredPincodeField = requiredField(pincodeValue, leadMessages.pincode);
-
-/** A typed city or town, white space tidied. Wrapped by optionalField / requiredField. */
-export const cityValue = z
-  .string()
-  .transform(tidyText)
-  .pipe(z.string().min(2, leadMessages.city).max(80, leadMessages.cityTooLong).regex(CITY_PATTERN, leadMessages.city));
-
-/** Optional city or town, 2-80 characters (blank → undefined). */
-export const cityField = optionalField(cityValue);
-/** Required city or town (partner applications; services that need it). */
-export const requiredCityField = requiredField(cityValue, leadMessages.city);
-
-/** A typed loan amount → whole rupees within range. Wrapped by optionalField / requiredField. */
-export const amountValue = rupeeValue({
-  min: MIN_LOAN_AMOUNT,
-  max: MAX_LOAN_AMOUNT,
-  invalid: leadMessages.amount,
-  tooSmall: leadMessages.amountTooSmall,
-  tooLarge: leadMessages.amountTooLarge,
-});
-
-/** Loan amount as typed (`5,00,000`, `5 lakh`, `₹ 5,00,000.00`) → whole rupees, ₹10,000 to ₹100 crore. */
-export const amountField = requiredField(amountValue, leadMessages.amount);
-
-/** A typed monthly income → whole rupees within range. Wrapped by optionalField / requiredField. */
-export const incomeValue = rupeeValue({
-  min: MIN_MONTHLY_INCOME,
-  max: MAX_MONTHLY_INCOME,
-  invalid: leadMessages.income,
-  tooSmall: leadMessages.incomeTooSmall,
-  tooLarge: leadMessages.incomeTooLarge,
-});
-
-/** Monthly income as typed (`50,000`, `50k`) → whole rupees, ₹1,000 to ₹10 crore. */
-export const incomeField = requiredField(incomeValue, leadMessages.income);
-
-const messageValue = z.string().trim().max(2000, leadMessages.message);
-
-/** Optional free-text message, at most 2000 characters (blank → undefined); may keep tabs and line breaks. */
-export const messageField = optionalField(messageValue, { multiline: true });
-/** Required message (contact form): 10-2000 characters; may keep tabs and line breaks. */
-export const requiredMessageField = requiredField(
-  z.string().trim().min(10, leadMessages.messageRequired).max(2000, leadMessages.message),
-  leadMessages.messageRequired,
-  { multiline: true },
-);
-
-/** Optional employment type from a select: `""` → undefined. */
-export const employmentTypeField = z
-  .union([z.enum(employmentTypes), z.literal("")], { error: leadMessages.employmentType })
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-
-/** Required employment type (used when a service needs it). */
-export const requiredEmploymentTypeField = z.enum(employmentTypes, { error: leadMessages.employmentType });
-
-/** Years of experience, 0-60, from a text/number input (`"5"` or 5); blank → undefined. */
-export const experienceYearsField = z
-  .union([z.string(), z.number()], { error: leadMessages.experienceYears })
-  .transform((value, ctx) => {
-    if (typeof value === "string" && value.trim() === "") return undefined;
-    const years = typeof value === "number" ? value : /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-    if (Number.isInteger(years) && years >= 0 && years <= 60) return years;
-    ctx.addIssue({ code: "custom", message: leadMessages.experienceYears });
-    return z.NEVER;
-  })
-  .optional();
+/** NFC, runs of white space collapsed to one space, trimmed. */
+const tidyText = (value: string) => composed(value).replace(/\s+/g, " ").trim();
 
 /**
  * Free text kept for context but never shown to the visitor (tracking): control characters removed
@@ -229,139 +76,399 @@ function clipped(max: number) {
     .optional();
 }
 
-// ---------------------------------------------------------------------------------------------
-// Lead schemas
-// ---------------------------------------------------------------------------------------------
+/** Text as `normalize` writes it (a mobile as +91…, a PIN code as six digits); null from it is refused with `message`. */
+function normalisedBy(normalize: (value: string) => string | null, message: string) {
+  return z.string().transform((value, ctx) => {
+    const normal = normalize(value);
+    if (normal !== null) return normal;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
 
-/** Text the form sets rather than the visitor types (the consent record): any fault reads as a consent problem. */
-const formSetText = () => z.string().refine((value) => !hasControlCharacters(value), leadMessages.consent);
-
-export const ConsentSchema = z.object(
-  {
-    accepted: z.literal(true, { error: leadMessages.consent }),
-    noticeVersion: formSetText().trim().min(1).max(40),
-    language: formSetText().trim().min(2).max(10),
-  },
-  { error: leadMessages.consent },
-);
+/** The details a loan enquiry's second step may add (EnquiryDetailsSchema), in the order of the API. */
+export const enquiryDetailFields = [
+  "email",
+  "city",
+  "pincode",
+  "loanAmount",
+  "monthlyIncome",
+  "employmentType",
+  "message",
+] as const;
 
 /**
- * Fields every lead form sends: consent, the tracking context and the honeypot `website` (the
- * server answers as if stored but keeps nothing when it is non-empty; the schema only allows it). Tracking strings are
- * cut to their maximum length instead of failing the lead, because the visitor cannot fix them.
+ * The deal on /deals whose button opened the form. A deal that ended or was deleted meanwhile
+ * never costs the visitor their enquiry: the lead is stored without it. The page sets it, the
+ * visitor never sees it: its messages are for API clients, in English.
  */
-const commonFields = {
-  consent: ConsentSchema,
-  landingPage: clipped(500),
-  referrer: clipped(500),
-  utm: z
-    .object({
-      source: clipped(200),
-      medium: clipped(200),
-      campaign: clipped(200),
-      term: clipped(200),
-      content: clipped(200),
-    })
-    .optional(),
-  website: z.string().max(200).optional(),
-};
+const DealIdSchema = z
+  .number({ error: "Send the deal's id as a number, or leave it out" })
+  .int("Send the deal's id as a whole number, or leave it out")
+  .positive("Send the deal's id as a positive number, or leave it out")
+  .max(2_147_483_647, "Send the deal's id as listed, or leave it out")
+  .optional();
 
-export const LoanEnquirySchema = z.object({
-  kind: z.literal("loan_enquiry"),
-  serviceSlug: z
-    .string({ error: leadMessages.serviceSlug })
-    .trim()
-    .min(2, leadMessages.serviceSlug)
-    .max(80, leadMessages.serviceSlug)
-    .regex(SLUG_PATTERN, leadMessages.serviceSlug),
-  name: nameField,
-  mobile: mobileField,
-  email: emailField,
-  city: cityField,
-  pincode: pincodeField,
-  loanAmount: optionalField(amountValue),
-  monthlyIncome: optionalField(incomeValue),
-  employmentType: employmentTypeField,
-  message: messageField,
+// ---------------------------------------------------------------------------------------------
+// The schemas, in one language
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every lead schema with `messages` (one language's: ./lead-messages.ts). Pure: the caller keeps
+ * the result, once per language (./lead-schemas.server.ts on the server, use-lead-schemas.ts in
+ * the browser). The schemas accept and produce the same in every language; only what they say
+ * about a field differs.
+ */
+export function createLeadSchemas(messages: LeadMessages) {
   /**
-   * The deal on /deals whose button opened the form. A deal that ended or was deleted meanwhile
-   * never costs the visitor their enquiry: the lead is stored without it.
+   * A string without control characters (see formats/control-characters.ts), checked before anything
+   * else so that the message says what to fix; `multiline` text may keep tabs and line breaks.
    */
-  dealId: z
-    .number({ error: "Send the deal's id as a number, or leave it out" })
-    .int("Send the deal's id as a whole number, or leave it out")
-    .positive("Send the deal's id as a positive number, or leave it out")
-    .max(2_147_483_647, "Send the deal's id as listed, or leave it out")
-    .optional(),
-  ...commonFields,
-});
+  function plainText(options: TextOptions = {}, base = z.string()) {
+    const message = options.multiline ? messages.messageControlCharacters : messages.controlCharacters;
+    return base.refine((value) => !hasControlCharacters(value, options), message);
+  }
 
-/**
- * The first step of the loan enquiry form: what makes a stored lead (name, mobile, consent, the
- * honeypot); the other details follow with EnquiryDetailsSchema.
- */
-export const LoanEnquiryStepOneSchema = LoanEnquirySchema.pick({
-  kind: true,
-  serviceSlug: true,
-  name: true,
-  mobile: true,
-  consent: true,
-  website: true,
-});
+  /**
+   * Optional text input: a missing key, `""` or only spaces become `undefined`; anything else must
+   * be free of control characters (tabs and line breaks allowed when `multiline`) and pass `schema`.
+   */
+  function optionalField<Out>(schema: StringSchema<Out>, options: TextOptions = {}) {
+    return plainText(options)
+      .transform((value) => (value.trim() === "" ? undefined : value))
+      .pipe(schema.optional())
+      .optional();
+  }
 
-export const ContactMessageSchema = z.object({
-  kind: z.literal("contact_message"),
-  name: nameField,
-  mobile: mobileField,
-  email: emailField,
-  subject: optionalField(z.string().trim().max(120, leadMessages.subject)),
-  message: requiredMessageField,
-  ...commonFields,
-});
+  /**
+   * Required text input: missing, `""` or only spaces give `blankMessage`; anything else must be
+   * free of control characters (tabs and line breaks allowed when `multiline`) and pass `schema`.
+   */
+  function requiredField<Out>(schema: StringSchema<Out>, blankMessage: string, options: TextOptions = {}) {
+    return plainText(options, z.string({ error: blankMessage }))
+      .transform((value, ctx) => {
+        if (value.trim() !== "") return value;
+        ctx.addIssue({ code: "custom", message: blankMessage });
+        return z.NEVER;
+      })
+      .pipe(schema);
+  }
 
-export const PartnerApplicationSchema = z.object({
-  kind: z.literal("partner_application"),
-  name: nameField,
-  mobile: mobileField,
-  email: requiredEmailField,
-  city: requiredCityField,
-  pincode: pincodeField,
-  partnerType: z.enum(partnerTypes, { error: leadMessages.partnerType }),
-  experienceYears: experienceYearsField,
-  message: messageField,
-  ...commonFields,
-});
+  /** Parses a rupee amount (see parseIndianAmount) and checks its range. */
+  function rupeeValue(range: { min: number; max: number; invalid: string; tooSmall: string; tooLarge: string }) {
+    return z.string().transform((value, ctx) => {
+      const rupees = parseIndianAmount(value);
+      const message =
+        rupees === null
+          ? range.invalid
+          : rupees < range.min
+            ? range.tooSmall
+            : rupees > range.max
+              ? range.tooLarge
+              : null;
+      if (message === null) return rupees as number;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+  }
 
-/** The enquiry form of /vyapar-app: who to call, and optionally the business and what it needs. */
-export const VyaparEnquirySchema = z.object({
-  kind: z.literal("vyapar_enquiry"),
-  name: nameField,
-  mobile: mobileField,
-  businessName: optionalField(z.string().transform(tidyText).pipe(z.string().max(120, leadMessages.businessName))),
-  city: cityField,
-  message: messageField,
-  ...commonFields,
-});
+  // -------------------------------------------------------------------------------------------
+  // Field schemas (string in, normalised value out)
+  // -------------------------------------------------------------------------------------------
 
-/** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrorsFromZod`. */
-export const LeadInputSchema = z.discriminatedUnion(
-  "kind",
-  [LoanEnquirySchema, ContactMessageSchema, PartnerApplicationSchema, VyaparEnquirySchema],
-  { error: leadMessages.kind },
-);
+  const nameValue = z
+    .string()
+    .transform(tidyText)
+    .pipe(
+      z
+        .string()
+        // A name far too long is not read any further.
+        .max(100, { error: messages.nameTooLong, abort: true })
+        .superRefine((name, ctx) => {
+          // What to remove first (an emoji, a digit): "Enter your full name" would not say it.
+          const disallowed = disallowedNameCharacters(name);
+          if (disallowed.length > 0) ctx.addIssue({ code: "custom", message: messages.nameCharacters(disallowed) });
+          else if (name.length < 2 || !/^[\p{L}(]/u.test(name))
+            ctx.addIssue({ code: "custom", message: messages.name });
+        }),
+    );
+
+  /**
+   * Full name, 2-100 characters (white space tidied, NFC): letters of any script with their
+   * combining marks, spaces and . - ' ( ), beginning with a letter or a bracket
+   * (server/leads/lead-rules.ts says which characters).
+   */
+  const nameField = requiredField(nameValue, messages.name);
+
+  const mobileValue = normalisedBy(normalizeIndianMobile, messages.mobile);
+
+  /** Indian mobile number as typed → `+91XXXXXXXXXX`. */
+  const mobileField = requiredField(mobileValue, messages.mobile);
+
+  const emailValue = z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.string().max(200, messages.emailTooLong).regex(EMAIL_PATTERN, messages.email));
+
+  /** Optional e-mail address (blank → undefined), at most 200 characters. */
+  const emailField = optionalField(emailValue);
+  /** Required e-mail address (partner applications). */
+  const requiredEmailField = requiredField(emailValue, messages.email);
+
+  /** A typed PIN code → its six digits. Wrapped by optionalField / requiredField, which handle blanks. */
+  const pincodeValue = normalisedBy(normalizePincode, messages.pincode);
+
+  /** Optional PIN code (blank → undefined): `682016` or `682 016` → `"682016"`. */
+  const pincodeField = optionalField(pincodeValue);
+
+  /** A typed city or town, white space tidied. Wrapped by optionalField / requiredField. */
+  const cityValue = z
+    .string()
+    .transform(tidyText)
+    .pipe(z.string().min(2, messages.city).max(80, messages.cityTooLong).regex(CITY_PATTERN, messages.city));
+
+  /** Optional city or town, 2-80 characters (blank → undefined). */
+  const cityField = optionalField(cityValue);
+  /** Required city or town (partner applications; services that need it). */
+  const requiredCityField = requiredField(cityValue, messages.city);
+
+  /** A typed loan amount → whole rupees within range. Wrapped by optionalField / requiredField. */
+  const amountValue = rupeeValue({
+    min: MIN_LOAN_AMOUNT,
+    max: MAX_LOAN_AMOUNT,
+    invalid: messages.amount,
+    tooSmall: messages.amountTooSmall,
+    tooLarge: messages.amountTooLarge,
+  });
+
+  /** A typed monthly income → whole rupees within range. Wrapped by optionalField / requiredField. */
+  const incomeValue = rupeeValue({
+    min: MIN_MONTHLY_INCOME,
+    max: MAX_MONTHLY_INCOME,
+    invalid: messages.income,
+    tooSmall: messages.incomeTooSmall,
+    tooLarge: messages.incomeTooLarge,
+  });
+
+  const messageValue = z.string().transform(composed).pipe(z.string().trim().max(2000, messages.message));
+
+  /** Optional free-text message, at most 2000 characters (blank → undefined); may keep tabs and line breaks. */
+  const messageField = optionalField(messageValue, { multiline: true });
+  /** Required message (contact form): 10-2000 characters; may keep tabs and line breaks. */
+  const requiredMessageField = requiredField(
+    z
+      .string()
+      .transform(composed)
+      .pipe(z.string().trim().min(10, messages.messageRequired).max(2000, messages.message)),
+    messages.messageRequired,
+    { multiline: true },
+  );
+
+  /** Optional employment type from a select: `""` → undefined. */
+  const employmentTypeField = z
+    .union([z.enum(employmentTypes), z.literal("")], { error: messages.employmentType })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
+  /** Required employment type (used when a service needs it). */
+  const requiredEmploymentTypeField = z.enum(employmentTypes, { error: messages.employmentType });
+
+  /** Years of experience, 0-60, from a text/number input (`"5"` or 5); blank → undefined. */
+  const experienceYearsField = z
+    .union([z.string(), z.number()], { error: messages.experienceYears })
+    .transform((value, ctx) => {
+      if (typeof value === "string" && value.trim() === "") return undefined;
+      const years = typeof value === "number" ? value : /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+      if (Number.isInteger(years) && years >= 0 && years <= 60) return years;
+      ctx.addIssue({ code: "custom", message: messages.experienceYears });
+      return z.NEVER;
+    })
+    .optional();
+
+  // -------------------------------------------------------------------------------------------
+  // Lead schemas
+  // -------------------------------------------------------------------------------------------
+
+  /** Text the form sets rather than the visitor types (the consent record): any fault reads as a consent problem. */
+  const formSetText = (base = z.string()) => base.refine((value) => !hasControlCharacters(value), messages.consent);
+
+  const ConsentSchema = z.object(
+    {
+      accepted: z.literal(true, { error: messages.consent }),
+      /** Which notice the person read: its language's version (consentNoticeVersions). */
+      noticeVersion: formSetText().trim().min(1).max(40),
+      /** The page's language, in which the form showed the notice: en, ml or hi. */
+      language: formSetText(z.string({ error: messages.consentLanguage })).pipe(
+        z.enum(languages, { error: messages.consentLanguage }),
+      ),
+    },
+    { error: messages.consent },
+  );
+
+  /**
+   * Fields every lead form sends: consent, the tracking context and the honeypot `website` (the
+   * server answers as if stored but keeps nothing when it is non-empty; the schema only allows it). Tracking strings are
+   * cut to their maximum length instead of failing the lead, because the visitor cannot fix them.
+   */
+  const commonFields = {
+    consent: ConsentSchema,
+    landingPage: clipped(500),
+    referrer: clipped(500),
+    utm: z
+      .object({
+        source: clipped(200),
+        medium: clipped(200),
+        campaign: clipped(200),
+        term: clipped(200),
+        content: clipped(200),
+      })
+      .optional(),
+    website: z.string().max(200).optional(),
+  };
+
+  /**
+   * A loan enquiry's details beyond name and mobile, every one optional: sent with the first step
+   * by an API client, or with the second step (EnquiryDetailsSchema), with the same schemas.
+   */
+  const enquiryDetails = {
+    email: emailField,
+    city: cityField,
+    pincode: pincodeField,
+    loanAmount: optionalField(amountValue),
+    monthlyIncome: optionalField(incomeValue),
+    employmentType: employmentTypeField,
+    message: messageField,
+  } satisfies Record<(typeof enquiryDetailFields)[number], z.ZodType>;
+
+  const LoanEnquirySchema = z.object({
+    kind: z.literal("loan_enquiry"),
+    serviceSlug: z
+      .string({ error: messages.serviceSlug })
+      .trim()
+      .min(2, messages.serviceSlug)
+      .max(80, messages.serviceSlug)
+      .regex(SLUG_PATTERN, messages.serviceSlug),
+    name: nameField,
+    mobile: mobileField,
+    ...enquiryDetails,
+    dealId: DealIdSchema,
+    ...commonFields,
+  });
+
+  /**
+   * The first step of the loan enquiry form: what makes a stored lead (name, mobile, consent, the
+   * honeypot); the other details follow with EnquiryDetailsSchema.
+   */
+  const LoanEnquiryStepOneSchema = LoanEnquirySchema.pick({
+    kind: true,
+    serviceSlug: true,
+    name: true,
+    mobile: true,
+    consent: true,
+    website: true,
+  });
+
+  const ContactMessageSchema = z.object({
+    kind: z.literal("contact_message"),
+    name: nameField,
+    mobile: mobileField,
+    email: emailField,
+    subject: optionalField(z.string().transform(composed).pipe(z.string().trim().max(120, messages.subject))),
+    message: requiredMessageField,
+    ...commonFields,
+  });
+
+  const PartnerApplicationSchema = z.object({
+    kind: z.literal("partner_application"),
+    name: nameField,
+    mobile: mobileField,
+    email: requiredEmailField,
+    city: requiredCityField,
+    pincode: pincodeField,
+    partnerType: z.enum(partnerTypes, { error: messages.partnerType }),
+    experienceYears: experienceYearsField,
+    message: messageField,
+    ...commonFields,
+  });
+
+  /** The enquiry form of /vyapar-app: who to call, and optionally the business and what it needs. */
+  const VyaparEnquirySchema = z.object({
+    kind: z.literal("vyapar_enquiry"),
+    name: nameField,
+    mobile: mobileField,
+    businessName: optionalField(z.string().transform(tidyText).pipe(z.string().max(120, messages.businessName))),
+    city: cityField,
+    message: messageField,
+    ...commonFields,
+  });
+
+  /** Every lead form's payload, discriminated on `kind`. Parse with `safeParse` and show `fieldErrorsFromZod`. */
+  const LeadInputSchema = z.discriminatedUnion(
+    "kind",
+    [LoanEnquirySchema, ContactMessageSchema, PartnerApplicationSchema, VyaparEnquirySchema],
+    { error: messages.kind },
+  );
+
+  // -------------------------------------------------------------------------------------------
+  // The optional second step of a loan enquiry
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * The details a loan enquiry's second step may add, each with the same field schema (and so the
+   * same messages) as in the one-step form; every one optional: the visitor fills what they can.
+   */
+  const EnquiryDetailsSchema = z.object(enquiryDetails);
+
+  /**
+   * PATCH /api/leads/{reference}: the token from the first step's answer, the details, and the
+   * form's language (the messages of a 400 or 404 are in it; English when left out).
+   */
+  const EnquiryDetailsRequestSchema = EnquiryDetailsSchema.extend({
+    enrichmentToken: z
+      .string({ error: messages.enrichmentToken })
+      .min(20, messages.enrichmentToken)
+      .max(200, messages.enrichmentToken),
+    language: z.enum(languages, { error: messages.formLanguage }).optional(),
+  }).refine(hasAnyDetail, { message: messages.noDetails, path: [] });
+
+  return {
+    messages,
+    optionalField,
+    requiredField,
+    amountValue,
+    incomeValue,
+    cityValue,
+    cityField,
+    pincodeValue,
+    pincodeField,
+    employmentTypeField,
+    requiredEmploymentTypeField,
+    LoanEnquirySchema,
+    LoanEnquiryStepOneSchema,
+    ContactMessageSchema,
+    PartnerApplicationSchema,
+    VyaparEnquirySchema,
+    LeadInputSchema,
+    EnquiryDetailsSchema,
+    EnquiryDetailsRequestSchema,
+  };
+}
+
+/** One language's lead schemas. */
+export type LeadSchemas = ReturnType<typeof createLeadSchemas>;
 
 /** What the forms send (strings as typed). */
-export type LeadInput = z.input<typeof LeadInputSchema>;
+export type LeadInput = z.input<LeadSchemas["LeadInputSchema"]>;
 /** What the schema gives back (mobile `+91…`, amounts in rupees, blanks removed). */
-export type LeadData = z.output<typeof LeadInputSchema>;
-export type LoanEnquiryInput = z.input<typeof LoanEnquirySchema>;
-export type LoanEnquiryData = z.output<typeof LoanEnquirySchema>;
-export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-export type ContactMessageData = z.output<typeof ContactMessageSchema>;
-export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
-export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;
-export type VyaparEnquiryInput = z.input<typeof VyaparEnquirySchema>;
-export type VyaparEnquiryData = z.output<typeof VyaparEnquirySchema>;
+export type LeadData = z.output<LeadSchemas["LeadInputSchema"]>;
+export type LoanEnquiryInput = z.input<LeadSchemas["LoanEnquirySchema"]>;
+export type LoanEnquiryData = z.output<LeadSchemas["LoanEnquirySchema"]>;
+export type ContactMessageInput = z.input<LeadSchemas["ContactMessageSchema"]>;
+export type ContactMessageData = z.output<LeadSchemas["ContactMessageSchema"]>;
+export type PartnerApplicationInput = z.input<LeadSchemas["PartnerApplicationSchema"]>;
+export type PartnerApplicationData = z.output<LeadSchemas["PartnerApplicationSchema"]>;
+export type VyaparEnquiryInput = z.input<LeadSchemas["VyaparEnquirySchema"]>;
+export type VyaparEnquiryData = z.output<LeadSchemas["VyaparEnquirySchema"]>;
 
 /**
  * What POST /api/leads answers (201), read by the forms; the OpenAPI document's CreatedLead is
@@ -388,36 +495,15 @@ export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
 // The optional second step of a loan enquiry
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The details a loan enquiry's second step may add, each with the same field schema (and so the
- * same messages) as in the one-step form; every one optional: the visitor fills what they can.
- */
-export const EnquiryDetailsSchema = z.object({
-  email: emailField,
-  city: cityField,
-  pincode: pincodeField,
-  loanAmount: optionalField(amountValue),
-  monthlyIncome: optionalField(incomeValue),
-  employmentType: employmentTypeField,
-  message: messageField,
-});
-export type EnquiryDetailsInput = z.input<typeof EnquiryDetailsSchema>;
-export type EnquiryDetails = z.output<typeof EnquiryDetailsSchema>;
-export const enquiryDetailFields = Object.keys(EnquiryDetailsSchema.shape) as (keyof EnquiryDetails)[];
+export type EnquiryDetailsInput = z.input<LeadSchemas["EnquiryDetailsSchema"]>;
+export type EnquiryDetails = z.output<LeadSchemas["EnquiryDetailsSchema"]>;
 
 /** True when at least one detail was given (blank inputs are undefined after parsing). */
-export function hasAnyDetail(details: EnquiryDetails): boolean {
+export function hasAnyDetail(details: Partial<Record<(typeof enquiryDetailFields)[number], unknown>>): boolean {
   return enquiryDetailFields.some((field) => details[field] !== undefined);
 }
 
-/** PATCH /api/leads/{reference}: the token from the first step's answer and the details. */
-export const EnquiryDetailsRequestSchema = EnquiryDetailsSchema.extend({
-  enrichmentToken: z
-    .string({ error: leadMessages.enrichmentToken })
-    .min(20, leadMessages.enrichmentToken)
-    .max(200, leadMessages.enrichmentToken),
-}).refine(hasAnyDetail, { message: leadMessages.noDetails, path: [] });
-export type EnquiryDetailsRequest = z.output<typeof EnquiryDetailsRequestSchema>;
+export type EnquiryDetailsRequest = z.output<LeadSchemas["EnquiryDetailsRequestSchema"]>;
 
 /** What PATCH /api/leads/{reference} answers: the enquiry's details as now stored (normalised). */
 export const EnquirySummarySchema = z.object({
@@ -431,7 +517,7 @@ export const EnquirySummarySchema = z.object({
   employmentType: z.enum(employmentTypes).nullable(),
   message: z.string().nullable(),
   /** The details the visitor can still change (the others came with the first step). */
-  editable: z.array(z.enum(enquiryDetailFields as [keyof EnquiryDetails, ...(keyof EnquiryDetails)[]])),
+  editable: z.array(z.enum(enquiryDetailFields)),
   enrichmentExpiresAt: z.string().meta({ description: "ISO 8601; the token works until then" }),
 });
 export type EnquirySummary = z.infer<typeof EnquirySummarySchema>;

@@ -11,7 +11,8 @@ import type { LoanServiceService } from "../loan-services/loan-service.server";
 import { alertPersonalFields, LEAD_ALERT_TOPIC, type LeadAlertPayload } from "../notifications/lead-alert";
 import { pick } from "../shared/pick";
 import { requiredFieldsForService, validateLoanEnquiryForService } from "./enquiry-requirements";
-import { leadMessages } from "./lead-messages";
+import { leadMessagesFor } from "./lead-schemas.server";
+import type { Language } from "../vocabulary/languages";
 import type { LeadSettings } from "./lead-settings";
 import {
   enquiryDetailFields,
@@ -272,9 +273,11 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
       leadSettings?.catch(() => undefined);
       const alertsOn = alertsEnabled();
       alertsOn.catch(() => undefined);
+      // The rules below answer in the form's language, as the schema did.
+      const messages = leadMessagesFor(data.consent.language);
       if (data.kind === "loan_enquiry") {
         const service = await loanServices.getActiveBySlug(data.serviceSlug);
-        if (!service) throw new ValidationError({ serviceSlug: "Choose one of our loan services" });
+        if (!service) throw new ValidationError({ serviceSlug: messages.serviceUnknown }, messages.someFields);
         // Name, mobile and consent alone make a lead (the form's first step; the other details
         // follow with PATCH /api/leads/{reference}). A client that sends the details in the same
         // request sends them all, as before: some of the service's fields but not the others is
@@ -283,8 +286,8 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
         const sentAnyDetail = (Object.keys(required) as (keyof typeof required)[]).some(
           (field) => required[field] && data[field] !== undefined,
         );
-        const missing = sentAnyDetail ? validateLoanEnquiryForService(data, service.enquiryFields) : {};
-        if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+        const missing = sentAnyDetail ? validateLoanEnquiryForService(data, service.enquiryFields, messages) : {};
+        if (Object.keys(missing).length > 0) throw new ValidationError(missing, messages.someFields);
         serviceName = service.name;
       }
       // The token is made for the trap too, so its answer has the same shape (nothing is stored).
@@ -323,8 +326,14 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
      * can be set (what came with the first request stays), and those may be set again while the
      * token lasts, so a typo can be corrected. A wrong or expired token, an unknown reference and
      * an erased lead all answer the same NotFoundError: nothing tells whether a reference exists.
+     * Its message is in `language`, the form's.
      */
-    async enrich(reference: string, token: string, details: EnquiryDetails): Promise<EnquirySummary> {
+    async enrich(
+      reference: string,
+      token: string,
+      details: EnquiryDetails,
+      language: Language = "en",
+    ): Promise<EnquirySummary> {
       const tokenHash = hashEnrichmentToken(token);
       return db.transaction(async (tx) => {
         const [lead] = await tx
@@ -339,7 +348,7 @@ export function createLeadService({ db, loanServices, alertsEnabled, onLeadCommi
           lead.enrichmentExpiresAt !== null &&
           lead.enrichmentExpiresAt.getTime() > Date.now() &&
           sameHash(lead.enrichmentTokenHash, tokenHash);
-        if (!open) throw new NotFoundError(leadMessages.enrichmentNotFound);
+        if (!open) throw new NotFoundError(leadMessagesFor(language).enrichmentNotFound);
 
         const earlier = await tx
           .select({ data: leadEvents.data })

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { leadMessages } from "~server/leads/lead-messages";
+import { leadMessages } from "~server/leads/lead-schemas.server";
 import {
   canonicalHref,
   collectPageErrors,

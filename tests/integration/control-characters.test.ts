@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~server/db/schema";
-import { leadMessages } from "~server/leads/lead-messages";
+import { leadMessages } from "~server/leads/lead-schemas.server";
 import { userMessages } from "~server/users/user.schema";
 import { consent, contactMessageBody, loanEnquiryBody } from "../support/lead-inputs";
 import { json, ownerEnv, signIn, withCookies } from "../support/staff";

@@ -1,26 +1,30 @@
 import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { ContactMessageSchema } from "~server/leads/lead.schema";
+import type { LeadSchemas } from "~server/leads/lead.schema";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
-import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
-import { SubmissionSuccess } from "~/components/forms/submission-success";
+import { usePersonInputs } from "~/components/forms/person-fields";
+import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
+import { useLeadSchemas } from "~/components/lead-form/use-lead-schemas";
+import { useI18n } from "~/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type ContactFormValues = z.input<typeof ContactMessageSchema>;
-type ContactFormData = z.output<typeof ContactMessageSchema>;
+type ContactFormValues = z.input<LeadSchemas["ContactMessageSchema"]>;
+type ContactFormData = z.output<LeadSchemas["ContactMessageSchema"]>;
 
 /** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<ContactFormValues>[] = ["name", "mobile", "email", "subject", "message"];
 
-/** The contact form of /contact; posts a `contact_message` lead and shows its CT- reference. */
+/** The contact form of /contact, in the page's language; posts a `contact_message` lead and shows its CT- reference. */
 export function ContactForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
+  const { t } = useI18n();
+  const { fullNameInput, mobileInput, emailInput } = usePersonInputs();
   const lead = useLeadForm<ContactFormValues, ContactFormData>({
     kind: "contact_message",
-    schema: ContactMessageSchema,
+    schema: useLeadSchemas().ContactMessageSchema,
     fieldNames,
   });
 
@@ -31,34 +35,34 @@ export function ContactForm({ contact }: { contact: FormContact }) {
   return (
     <LeadFormLayout
       lead={lead}
-      label="Contact form"
+      label={t("contactForm.label")}
       contact={contact}
-      whatsappMessage="Hello, I tried to send you a message from your website."
+      whatsappMessage={t("contactForm.whatsappFailed")}
       submit={{
-        label: "Send message",
-        note: "We reply within one working day.",
+        label: t("contactForm.send"),
+        note: t("contactForm.replyNote"),
         variant: "default",
         disabled: !hydrated,
       }}
     >
       <TextField className="sm:col-span-2" {...fullNameInput} {...lead.field("name")} />
-      <TextField {...mobileInput} hint="We may call or WhatsApp you on this number." {...lead.field("mobile")} />
-      <TextField {...emailInput} optional hint="Add it if you prefer a reply by e-mail." {...lead.field("email")} />
+      <TextField {...mobileInput} hint={t("contactForm.mobileHint")} {...lead.field("mobile")} />
+      <TextField {...emailInput} optional hint={t("contactForm.emailHint")} {...lead.field("email")} />
       <TextField
         className="sm:col-span-2"
-        label="Subject"
+        label={t("contactForm.subject")}
         optional
         autoComplete="off"
-        placeholder="e.g. Home loan balance transfer"
+        placeholder={t("contactForm.subjectPlaceholder")}
         maxLength={120}
         {...lead.field("subject")}
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Your message"
+        label={t("contactForm.message")}
         rows={5}
         maxLength={2000}
-        hint="Tell us what you need help with. Please do not share OTPs, passwords or card numbers."
+        hint={t("contactForm.messageHint")}
         {...lead.field("message")}
       />
     </LeadFormLayout>
@@ -66,17 +70,20 @@ export function ContactForm({ contact }: { contact: FormContact }) {
 }
 
 function ContactSuccess({ reference, contact }: { reference: string; contact: FormContact }) {
+  const { t, rich } = useI18n();
   return (
     <SubmissionSuccess
-      heading="Thank you, your message has reached us"
-      summary="A member of our team will read it and get back to you."
+      heading={t("contactForm.successHeading")}
+      summary={t("contactForm.successSummary")}
       reference={reference}
       contact={contact}
-      whatsappMessage={`Hello, my message reference is ${reference}.`}
+      whatsappMessage={t("contactForm.whatsappReference", { reference })}
     >
       <p className="text-sm leading-6 text-slate-700">
-        <strong className="font-semibold text-slate-900">When we reply:</strong> within one working day, during our
-        business hours ({contact.businessHours}), by phone, WhatsApp or e-mail. If it is urgent, call us.
+        {rich("contactForm.whenWeReply", {
+          b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+          hours: <BusinessHours hours={contact.businessHours} />,
+        })}
       </p>
     </SubmissionSuccess>
   );

@@ -1,5 +1,6 @@
 import { AlertCircle, ChevronDown } from "lucide-react";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { createContext, useContext, useId, useMemo, type ComponentProps, type ReactNode } from "react";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 /**
@@ -17,6 +18,31 @@ export const controlClasses = cn(
   "aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700",
   "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70",
 );
+
+/** The words the fields add of their own: the "(optional)" after a label and a select's empty choice. */
+export interface FieldWords {
+  optional: string;
+  choose: string;
+}
+
+/** English, as the staff screens (which stay English) read them. */
+const FieldWordsContext = createContext<FieldWords>({ optional: "(optional)", choose: "Choose…" });
+
+/**
+ * The fields inside say their own words in the page's language: every public form is wrapped in
+ * it (app/components/lead-form/), the staff screens are not.
+ */
+export function FieldWordsInPageLanguage({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const words = useMemo(() => ({ optional: t("forms.optional"), choose: t("forms.choose") }), [t]);
+  return <FieldWordsContext.Provider value={words}>{children}</FieldWordsContext.Provider>;
+}
+
+/** Read after a link that opens in a new tab (the privacy policy, WhatsApp), in the page's language. */
+export function NewTabHint() {
+  const { t } = useI18n();
+  return <span className="sr-only"> {t("forms.opensInNewTab")}</span>;
+}
 
 interface FieldIds {
   controlId: string;
@@ -54,10 +80,11 @@ export function FieldHintText({ id, children, className }: { id: string; childre
 }
 
 function FieldLabel({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+  const words = useContext(FieldWordsContext);
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-900">
       {children}
-      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      {optional && <span className="font-normal text-slate-600"> {words.optional}</span>}
     </label>
   );
 }
@@ -68,7 +95,7 @@ interface FieldBaseProps {
   hint?: ReactNode;
   /** The message to show; the control is marked invalid while there is one. */
   error?: string;
-  /** Adds "(optional)" to the label; required fields carry no marker and aria-required. */
+  /** Adds "(optional)" (in the form's language) to the label; required fields carry no marker and aria-required. */
   optional?: boolean;
   /** Classes for the wrapper (grid placement). */
   className?: string;
@@ -144,7 +171,7 @@ export interface SelectOption {
 export type SelectFieldProps = FieldBaseProps &
   Omit<ComponentProps<"select">, "className" | "children"> & {
     options: readonly SelectOption[];
-    /** The first, empty choice ("Choose…"); its value is "". */
+    /** The first, empty choice ("Choose…" in the form's language by default); its value is "". */
     placeholder?: string;
   };
 
@@ -157,16 +184,17 @@ export function SelectField({
   className,
   id,
   options,
-  placeholder = "Choose…",
+  placeholder,
   ...props
 }: SelectFieldProps) {
+  const words = useContext(FieldWordsContext);
   return (
     <LabelledField
       {...{ label, hint, error, optional, className, id }}
       control={(aria) => (
         <div className="relative">
           <select {...aria} className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10")} {...props}>
-            <option value="">{placeholder}</option>
+            <option value="">{placeholder ?? words.choose}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

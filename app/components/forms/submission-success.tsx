@@ -3,13 +3,24 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { WhatsAppButton } from "~/components/contact-buttons";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n";
 import type { FormContact } from "./form-contact";
+
+/**
+ * The office's opening hours as the site settings word them (in English: settings.server.ts),
+ * marked as English inside a sentence of another language, so a screen reader reads them right.
+ */
+export function BusinessHours({ hours }: { hours: string }) {
+  const { language } = useI18n();
+  return language === "en" ? <>{hours}</> : <span lang="en">{hours}</span>;
+}
 
 export interface SubmissionSuccessProps {
   heading: string;
   /** One sentence under the heading: what reached us. */
   summary: string;
   reference: string;
+  /** What the reference is called ("Your reference:" in the page's language when left out). */
   referenceLabel?: string;
   /** The steps under "What happens next", if the form lists them. */
   nextSteps?: ReactNode[];
@@ -32,7 +43,7 @@ export function SubmissionSuccess({
   heading,
   summary,
   reference,
-  referenceLabel = "Your reference:",
+  referenceLabel,
   nextSteps,
   children,
   afterReference,
@@ -40,6 +51,7 @@ export function SubmissionSuccess({
   whatsappMessage,
   actions,
 }: SubmissionSuccessProps) {
+  const { t } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form (and the focused submit button) is gone: put focus where the news is.
   useEffect(() => headingRef.current?.focus(), []);
@@ -61,21 +73,21 @@ export function SubmissionSuccess({
       </div>
 
       <div className="rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
-        <p className="text-sm font-medium text-brand-900">{referenceLabel}</p>
+        <p className="text-sm font-medium text-brand-900">{referenceLabel ?? t("forms.referenceLabel")}</p>
         <p
           className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900 sm:text-4xl"
           data-testid="lead-reference"
         >
           {reference}
         </p>
-        <p className="mt-1 text-xs text-slate-700">Quote it when you call or message us.</p>
+        <p className="mt-1 text-xs text-slate-700">{t("forms.quoteReference")}</p>
       </div>
 
       {afterReference}
 
       {nextSteps && (
         <div>
-          <h4 className="font-semibold text-slate-900">What happens next</h4>
+          <h4 className="font-semibold text-slate-900">{t("forms.whatHappensNext")}</h4>
           <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700 marker:font-semibold marker:text-brand-700">
             {nextSteps.map((step, index) => (
               <li key={index}>{step}</li>
@@ -86,12 +98,13 @@ export function SubmissionSuccess({
 
       {children}
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label="Chat on WhatsApp" />
+      {/* Side by side while they fit; longer labels (Malayalam, Hindi) take the next line. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={t("forms.chatOnWhatsApp")} />
         <Button asChild variant="outline">
           <a href={`tel:${contact.phone}`}>
             <Phone aria-hidden="true" />
-            Call {formatIndianPhone(contact.phone)}
+            {t("forms.callPhone", { phone: formatIndianPhone(contact.phone) })}
           </a>
         </Button>
         {actions}

@@ -4,13 +4,19 @@ import { ApiError } from "~/lib/api-client";
 import { ApiErrorBodySchema, type ApiErrorBody } from "~server/shared/api-error";
 import type { FieldErrors } from "~server/shared/field-errors";
 
-const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
-
 export interface ApiFailureMessages {
   /** For what the person cannot fix in the form: network failure, 413, 415, 5xx, an answer that is not the API's. */
   failed: string;
   /** For a 429 whose answer carries no message of its own. */
   tooMany: string;
+  /** Before the messages of fields the form does not show; "Please check the highlighted fields." when left out. */
+  checkFields?: string;
+  /**
+   * Show these messages rather than the API's own for a 429 or a 400 about the request as a whole.
+   * The API words those in English; a public form in another language shows its own words (its
+   * field messages come in the form's language: server/http/api/leads.routes.ts).
+   */
+  ownWordsOnly?: boolean;
 }
 
 export interface UseApiFormErrorsOptions<TInput extends FieldValues, TOutput> {
@@ -95,7 +101,8 @@ function messageForFailure(
 ): string | null {
   if (!(error instanceof ApiError)) return messages.failed; // network failure or a bad answer
   const body = parseErrorBody(error);
-  if (error.status === 429) return body?.message || messages.tooMany;
+  const apiMessage = messages.ownWordsOnly ? undefined : body?.message;
+  if (error.status === 429) return apiMessage || messages.tooMany;
   if (error.status === 400) {
     const fields = body?.fields;
     if (fields && Object.keys(fields).length > 0) {
@@ -103,10 +110,10 @@ function messageForFailure(
       if (unplaced.length === 0) return null; // every message sits next to its field
       return unplaced.length === Object.keys(fields).length
         ? unplaced.join(" ")
-        : `${CHECK_FIELDS_MESSAGE} ${unplaced.join(" ")}`;
+        : `${messages.checkFields ?? "Please check the highlighted fields."} ${unplaced.join(" ")}`;
     }
     // A 400 without field messages (a rule about the request as a whole) carries a message meant for the person.
-    return body?.message || messages.failed;
+    return apiMessage || messages.failed;
   }
   return messages.failed; // 413, 415, 5xx, anything else
 }

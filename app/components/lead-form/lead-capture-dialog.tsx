@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useI18n } from "~/i18n/i18n";
 import { LoanEnquiryFormView, useLoanEnquiryForm, type LeadFormService } from "./loan-enquiry-form";
 
 export interface LeadCaptureDialogProps {
@@ -22,7 +23,7 @@ export interface LeadCaptureDialogProps {
 }
 
 /**
- * The "Apply Now" dialog of the loan pages. Loaded on demand (see lead-capture.tsx), so
+ * The "Apply Now" dialog of the loan pages, in the page's language. Loaded on demand (see lead-capture.tsx), so
  * react-hook-form and zod are fetched only when a visitor reaches for an Apply button. It stays
  * mounted once opened: the form state lives here, so closing and reopening keeps what was typed.
  */
@@ -34,6 +35,7 @@ export default function LeadCaptureDialog({
   contact,
   returnFocusTo,
 }: LeadCaptureDialogProps) {
+  const { t } = useI18n();
   const controller = useLoanEnquiryForm(service, deal?.id);
   const done = controller.lead.status === "success";
 
@@ -50,13 +52,13 @@ export default function LeadCaptureDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Apply for {service.name}</DialogTitle>
+          <DialogTitle>{t("leadForm.applyFor", { service: service.name })}</DialogTitle>
           <DialogDescription>
             {done
-              ? "Keep this reference handy."
+              ? t("leadForm.keepReference")
               : deal
-                ? `About the offer “${deal.title}”: leave your name and mobile number and a loan advisor will call you back to check your eligibility for it.`
-                : "Leave your name and mobile number and a loan advisor will call you back to check your eligibility and compare offers from banks and NBFCs."}
+                ? t("leadForm.introDeal", { deal: deal.title })
+                : t("leadForm.intro")}
           </DialogDescription>
         </DialogHeader>
         <LoanEnquiryFormView
@@ -64,7 +66,7 @@ export default function LeadCaptureDialog({
           contact={contact}
           successActions={
             <DialogClose asChild>
-              <Button variant="ghost">Close</Button>
+              <Button variant="ghost">{t("leadForm.close")}</Button>
             </DialogClose>
           }
         />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from
 import { formatIndianPhone } from "~/components/layout/navigation";
 import type { FormContact } from "~/components/forms/form-contact";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n";
 import { recordAttribution } from "~/lib/attribution";
 import { cn } from "~/lib/cn";
 import { setPopupBlocker } from "~/lib/popup-blockers";
@@ -71,10 +72,13 @@ function setOpen(open: boolean): void {
   setState({ ...state, open });
 }
 
-/** An "Apply Now" button that opens the lead capture dialog (accent style unless told otherwise). */
+/**
+ * An "Apply Now" button (in the page's language unless given its own words) that opens the lead
+ * capture dialog (accent style unless told otherwise).
+ */
 export function ApplyNowButton({
   target,
-  children = "Apply Now",
+  children,
   variant = "accent",
   onClick,
   onPointerEnter,
@@ -82,6 +86,7 @@ export function ApplyNowButton({
   onTouchStart,
   ...props
 }: ButtonProps & { target?: LeadCaptureTarget }) {
+  const { t } = useI18n();
   return (
     <Button
       variant={variant}
@@ -104,17 +109,18 @@ export function ApplyNowButton({
       }}
       {...props}
     >
-      {children}
+      {children ?? t("leadForm.applyNow")}
     </Button>
   );
 }
 
 /** Shown only if the dialog's code is still on its way when the visitor presses Apply Now. */
 function LoadingOverlay() {
+  const { t } = useI18n();
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-slate-950/60">
       <p role="status" className="delayed-fade-in rounded-lg bg-white px-5 py-3 font-medium text-slate-800 shadow-lg">
-        Loading…
+        {t("leadForm.loading")}
       </p>
     </div>
   );
@@ -167,9 +173,10 @@ export function LeadCaptureHost({ service: pageService, contact }: LeadCaptureHo
  * phones) and stops above the footer instead of covering it.
  */
 export function StickyApplyBar({ phone, className }: { phone: string; className?: string }) {
+  const { t } = useI18n();
   return (
     <section
-      aria-label="Apply or call"
+      aria-label={t("leadForm.applyOrCall")}
       className={cn(
         "sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden",
         "pb-[max(0.75rem,env(safe-area-inset-bottom))]",
@@ -177,11 +184,9 @@ export function StickyApplyBar({ phone, className }: { phone: string; className?
       )}
     >
       <div className="mx-auto flex max-w-md items-center gap-3">
-        <ApplyNowButton size="lg" className="flex-1">
-          Apply Now
-        </ApplyNowButton>
+        <ApplyNowButton size="lg" className="flex-1" />
         <Button asChild variant="outline" size="icon" className="size-12">
-          <a href={`tel:${phone}`} aria-label={`Call ${formatIndianPhone(phone)}`}>
+          <a href={`tel:${phone}`} aria-label={t("forms.callPhone", { phone: formatIndianPhone(phone) })}>
             <Phone aria-hidden="true" className="size-5" />
           </a>
         </Button>

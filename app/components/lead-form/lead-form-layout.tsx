@@ -1,10 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
-import { ConsentCheckbox, HoneypotField, type ConsentCheckboxProps } from "~/components/forms/consent-checkbox";
+import { ConsentCheckbox, HoneypotField, type ConsentNotice } from "~/components/forms/consent-checkbox";
 import type { FormContact } from "~/components/forms/form-contact";
-import { FormAlert } from "~/components/forms/fields";
+import { FieldWordsInPageLanguage, FormAlert, NewTabHint } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/form-footer";
 import { formatIndianPhone, whatsappLink } from "~/components/layout/navigation";
+import { useI18n } from "~/i18n/i18n";
 import { CONSENT_FIELD, HONEYPOT_FIELD, type LeadForm } from "./use-lead-form";
 
 export interface LeadFormLayoutProps<TInput extends FieldValues, TOutput> {
@@ -12,8 +13,8 @@ export interface LeadFormLayoutProps<TInput extends FieldValues, TOutput> {
   /** The form's accessible name. */
   label: string;
   contact: FormContact;
-  /** The consent notice's purpose and recipients, when the lead is not about a loan. */
-  consent?: Pick<ConsentCheckboxProps, "purpose" | "sharedWith">;
+  /** The consent notice's purpose and recipients, when the lead is not a request we answer (the Vyapar app). */
+  consentNotice?: ConsentNotice;
   /** Under the consent notice, across the grid (the loan form's DSA disclosure). */
   afterConsent?: ReactNode;
   /** The WhatsApp message offered beside a failed submission's message. */
@@ -25,33 +26,37 @@ export interface LeadFormLayoutProps<TInput extends FieldValues, TOutput> {
 
 /**
  * What every lead form has around its own fields: the consent notice and checkbox, the bot trap,
- * the form-wide error with the ways to call or WhatsApp us, and the submit button. The consent
- * checkbox registers after the fields (they are rendered first), so a failed check focuses the
- * first field in the form's order.
+ * the form-wide error with the ways to call or WhatsApp us, and the submit button, all in the
+ * page's language (the form's own texts come translated from the form). The consent checkbox
+ * registers after the fields (they are rendered first), so a failed check focuses the first field
+ * in the form's order.
  */
 export function LeadFormLayout<TInput extends FieldValues, TOutput>({
   lead,
   label,
   contact,
-  consent,
+  consentNotice,
   afterConsent,
   whatsappMessage,
   submit,
   children,
 }: LeadFormLayoutProps<TInput, TOutput>) {
+  const { rich } = useI18n();
   return (
     // method="post": should a visitor send it before the scripts run, nothing lands in the address bar.
     <form method="post" noValidate onSubmit={lead.onSubmit} aria-label={label} className="relative">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {children}
-        <ConsentCheckbox
-          className="sm:col-span-2"
-          contactEmail={contact.contactEmail}
-          {...consent}
-          {...lead.field(CONSENT_FIELD as FieldPath<TInput>)}
-        />
-        {afterConsent}
-      </div>
+      <FieldWordsInPageLanguage>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {children}
+          <ConsentCheckbox
+            className="sm:col-span-2"
+            contactEmail={contact.contactEmail}
+            notice={consentNotice}
+            {...lead.field(CONSENT_FIELD as FieldPath<TInput>)}
+          />
+          {afterConsent}
+        </div>
+      </FieldWordsInPageLanguage>
       <HoneypotField {...lead.form.register(HONEYPOT_FIELD as FieldPath<TInput>)} />
 
       {/* The form-wide error (rate limit, network, server) with the two ways to reach us that always
@@ -60,18 +65,25 @@ export function LeadFormLayout<TInput extends FieldValues, TOutput>({
         <FormAlert className="mt-4">
           <p>{lead.generalError}</p>
           <p className="mt-1">
-            <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
-              Call {formatIndianPhone(contact.phone)}
-            </a>{" "}
-            or{" "}
-            <a
-              href={whatsappLink(contact.whatsappNumber, whatsappMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline underline-offset-2"
-            >
-              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {rich("forms.callOrWhatsApp", {
+              phone: formatIndianPhone(contact.phone),
+              call: (chunks) => (
+                <a href={`tel:${contact.phone}`} className="font-semibold underline underline-offset-2">
+                  {chunks}
+                </a>
+              ),
+              whatsapp: (chunks) => (
+                <a
+                  href={whatsappLink(contact.whatsappNumber, whatsappMessage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {chunks}
+                  <NewTabHint />
+                </a>
+              ),
+            })}
           </p>
         </FormAlert>
       )}

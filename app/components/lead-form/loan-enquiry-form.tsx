@@ -4,44 +4,46 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react"
 import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { requiredFieldsForService, type ServiceFieldRequirements } from "~server/leads/enquiry-requirements";
-import type { EnquiryFields } from "~server/vocabulary/loan-services";
+import { EnquiryFieldsSchema, type EnquiryFields } from "~server/vocabulary/loan-services";
 import {
   enquiryDetailFields,
-  EnquiryDetailsSchema,
   EnquirySummarySchema,
   hasAnyDetail,
-  LoanEnquiryStepOneSchema,
   type CreatedLead,
   type EnquiryDetails,
   type EnquirySummary,
+  type LeadSchemas,
 } from "~server/leads/lead.schema";
-import { leadMessages } from "~server/leads/lead-messages";
 import { useApiFormErrors } from "~/components/forms/use-api-form-errors";
 import { apiRequest } from "~/lib/api-client";
-import { employmentTypeLabels, employmentTypes } from "~server/vocabulary/leads";
-import { formatAmountInWords, formatINR } from "~server/formats/rupees";
+import { employmentTypes, type EmploymentType } from "~server/vocabulary/leads";
+import { formatINR } from "~server/formats/rupees";
 import { normalizeIndianMobile, parseIndianAmount } from "~server/leads/lead-rules";
 import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { FieldWordsInPageLanguage, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
-import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
-import { SubmissionSuccess } from "~/components/forms/submission-success";
+import { usePersonInputs } from "~/components/forms/person-fields";
+import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
+import { useI18n, type I18n } from "~/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
 import { LeadFormLayout } from "./lead-form-layout";
 import {
   formFields,
   LEADS_ENDPOINT,
+  publicFailureMessages,
   useLeadForm,
   useSubmitOnce,
   type FieldProps,
   type LeadForm,
 } from "./use-lead-form";
+import { useLeadSchemas } from "./use-lead-schemas";
 
 /** Step one: what the form holds (strings as typed) and what the shared schema makes of it. */
-export type LoanEnquiryFormValues = z.input<typeof LoanEnquiryStepOneSchema>;
-export type LoanEnquiryFormData = z.output<typeof LoanEnquiryStepOneSchema>;
+export type LoanEnquiryFormValues = z.input<LeadSchemas["LoanEnquiryStepOneSchema"]>;
+export type LoanEnquiryFormData = z.output<LeadSchemas["LoanEnquiryStepOneSchema"]>;
 /** Step two: the enquiry's other details, as typed and as parsed. */
-export type EnquiryDetailsFormValues = z.input<typeof EnquiryDetailsSchema>;
+export type EnquiryDetailsFormValues = z.input<LeadSchemas["EnquiryDetailsSchema"]>;
 
 export interface LeadFormService {
   slug: string;
@@ -52,7 +54,28 @@ export interface LeadFormService {
   documents: readonly string[];
 }
 
-const employmentOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
+/** Each employment type as the form names it (the staff screens use employmentTypeLabels, in English). */
+const employmentTypeMessages: Record<EmploymentType, MessageKey> = {
+  salaried: "leadForm.employmentSalaried",
+  self_employed_business: "leadForm.employmentSelfEmployedBusiness",
+  self_employed_professional: "leadForm.employmentSelfEmployedProfessional",
+  business_owner: "leadForm.employmentBusinessOwner",
+  retired: "leadForm.employmentRetired",
+  student: "leadForm.employmentStudent",
+  homemaker: "leadForm.employmentHomemaker",
+  other: "leadForm.employmentOther",
+};
+
+/** The label of a service's amount field when staff left it as it comes (EnquiryFieldsSchema's default). */
+const DEFAULT_AMOUNT_LABEL = EnquiryFieldsSchema.parse({}).amountLabel;
+
+/**
+ * The amount field's label: a service's own wording where staff gave one (as the page's loader
+ * hands it over), the default in the page's language otherwise.
+ */
+function amountLabelOf(fields: EnquiryFields, t: I18n["t"]): string {
+  return fields.amountLabel === DEFAULT_AMOUNT_LABEL ? t("leadForm.loanAmount") : fields.amountLabel;
+}
 
 /** Step one's fields in the order they appear, for focus and server messages. */
 const stepOneFieldNames: FieldPath<LoanEnquiryFormValues>[] = ["name", "mobile"];
@@ -64,11 +87,6 @@ const serviceDetailFields = ["city", "pincode", "loanAmount", "monthlyIncome", "
 function detailFieldNames(required: ServiceFieldRequirements): FieldPath<EnquiryDetailsFormValues>[] {
   return [...serviceDetailFields.filter((name) => required[name]), "email", "message"];
 }
-
-const detailsResolver = zodResolver(EnquiryDetailsSchema);
-
-const DETAILS_FAILED_MESSAGE =
-  "We could not add these details. Your enquiry is already with us: you can tell the advisor when they call.";
 
 export interface EnquiryDetailsController {
   form: ReturnType<typeof useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>>;
@@ -98,11 +116,15 @@ export interface LoanEnquiryController {
 function useEnquiryDetailsForm(
   created: CreatedLead | null,
   required: ServiceFieldRequirements,
+  schemas: LeadSchemas,
 ): EnquiryDetailsController {
+  const i18n = useI18n();
+  const { t, language } = i18n;
   const fieldNames = useMemo(() => detailFieldNames(required), [required]);
+  const resolver = useMemo(() => zodResolver(schemas.EnquiryDetailsSchema), [schemas]);
   const form = useForm<EnquiryDetailsFormValues, unknown, EnquiryDetails>({
     // react-hook-form's default modes, as in step one: check on submit, then on every change.
-    resolver: detailsResolver,
+    resolver,
     // Every detail starts empty.
     defaultValues: Object.fromEntries(enquiryDetailFields.map((name) => [name, ""])),
   });
@@ -112,7 +134,11 @@ function useEnquiryDetailsForm(
   const errors = useApiFormErrors({
     form,
     fieldNames,
-    messages: { failed: DETAILS_FAILED_MESSAGE, tooMany: DETAILS_FAILED_MESSAGE },
+    // Step two fails harmlessly: whatever the cause, the enquiry is already stored.
+    messages: publicFailureMessages(i18n, {
+      failed: t("leadForm.detailsFailed"),
+      tooMany: t("leadForm.detailsFailed"),
+    }),
   });
   const onSubmit = useSubmitOnce(
     form,
@@ -124,15 +150,16 @@ function useEnquiryDetailsForm(
       // The step is shown only with the token, which the first step's answer carries.
       if (!created?.enrichmentToken) return;
       if (!hasAnyDetail(parsed)) {
-        setEmptyError(leadMessages.noDetails);
+        setEmptyError(schemas.messages.noDetails);
         return;
       }
       setStatus("submitting");
       try {
-        // Send what the visitor typed (blanks included: the server ignores them).
+        // Send what the visitor typed (blanks included: the server ignores them), and the form's
+        // language, in which the server answers.
         const answer = await apiRequest<EnquirySummary>(`${LEADS_ENDPOINT}/${encodeURIComponent(created.reference)}`, {
           method: "PATCH",
-          body: { ...form.getValues(), enrichmentToken: created.enrichmentToken },
+          body: { ...form.getValues(), enrichmentToken: created.enrichmentToken, language },
         });
         const summary = EnquirySummarySchema.safeParse(answer);
         if (!summary.success) throw new Error("Unexpected answer from PATCH /api/leads/{reference}");
@@ -156,20 +183,21 @@ function useEnquiryDetailsForm(
 export function useLoanEnquiryForm(service: LeadFormService, dealId?: number): LoanEnquiryController {
   const { enquiryFields } = service;
   const required = useMemo(() => requiredFieldsForService(enquiryFields), [enquiryFields]);
+  const schemas = useLeadSchemas();
 
   const lead = useLeadForm<LoanEnquiryFormValues, LoanEnquiryFormData>({
     kind: "loan_enquiry",
-    schema: LoanEnquiryStepOneSchema,
+    schema: schemas.LoanEnquiryStepOneSchema,
     fieldNames: stepOneFieldNames,
     serviceSlug: service.slug,
     dealId,
   });
-  const details = useEnquiryDetailsForm(lead.created, required);
+  const details = useEnquiryDetailsForm(lead.created, required, schemas);
 
   return { lead, details, required, service };
 }
 
-/** Rupees as typed, read back in figures and words ("₹25,00,000 · 25 lakh") while typing. */
+/** Rupees as typed, read back in figures and words ("₹25,00,000 · 25 lakh", "₹25,00,000 · 25 ലക്ഷം") while typing. */
 function AmountHint({
   control,
   name,
@@ -179,10 +207,11 @@ function AmountHint({
   name: "loanAmount" | "monthlyIncome";
   example: string;
 }) {
+  const { amountInWords } = useI18n();
   const value = useWatch({ control, name });
   const rupees = typeof value === "string" ? parseIndianAmount(value) : null;
   if (rupees === null || rupees <= 0) return <>{example}</>;
-  const words = formatAmountInWords(rupees);
+  const words = amountInWords(rupees);
   const figures = formatINR(rupees);
   return (
     <span className="font-medium text-slate-800">
@@ -202,6 +231,8 @@ export interface LoanEnquiryFormViewProps {
 /** Step one of the loan enquiry, or, once the lead is stored, its reference and the optional step two. */
 export function LoanEnquiryFormView({ controller, contact, successActions }: LoanEnquiryFormViewProps) {
   const { lead, service } = controller;
+  const { t } = useI18n();
+  const { fullNameInput, mobileInput } = usePersonInputs();
 
   if (lead.status === "success" && lead.created) {
     return (
@@ -219,14 +250,14 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
   return (
     <LeadFormLayout
       lead={lead}
-      label={`Apply for ${service.name}`}
+      label={t("leadForm.applyFor", { service: service.name })}
       contact={contact}
       afterConsent={<DsaDisclosureNote className="text-xs leading-5 text-slate-600 sm:col-span-2" />}
-      whatsappMessage={`Hello, I would like to apply for ${service.name}.`}
-      submit={{ label: "Send my details", note: "Free service. We never ask you for fees.", className: "mt-5" }}
+      whatsappMessage={t("leadForm.whatsappApply", { service: service.name })}
+      submit={{ label: t("leadForm.send"), note: t("leadForm.noFees"), className: "mt-5" }}
     >
       <TextField {...fullNameInput} {...lead.field("name")} />
-      <TextField {...mobileInput} hint="An advisor will call you on this number." {...lead.field("mobile")} />
+      <TextField {...mobileInput} hint={t("leadForm.mobileHint")} {...lead.field("mobile")} />
     </LeadFormLayout>
   );
 }
@@ -234,6 +265,8 @@ export function LoanEnquiryFormView({ controller, contact, successActions }: Loa
 /** Step two: the service's other details, optional, for a lead that is already stored. */
 function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController }) {
   const { details, required, service } = controller;
+  const { t, rich } = useI18n();
+  const { emailInput } = usePersonInputs();
   const { field } = details;
   const { control } = details.form;
   const submitting = details.status === "submitting";
@@ -245,84 +278,77 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
   return (
     <section aria-labelledby="enquiry-details-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h4 id="enquiry-details-heading" className="font-semibold text-slate-900">
-        Help your advisor prepare <span className="font-normal text-slate-600">(optional)</span>
+        {rich("leadForm.detailsHeading", {
+          muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span>,
+        })}
       </h4>
-      <p className="mt-1 text-sm leading-6 text-slate-700">
-        You can close this now: your enquiry is saved. With a few more details, the advisor can check your eligibility
-        before calling you. Fill in what you can.
-      </p>
-      <form noValidate onSubmit={details.onSubmit} className="mt-4" aria-label="Details for your advisor">
-        <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
-          {required.city && (
-            <TextField
-              className={spanIfLast("city")}
-              label="City or town"
-              autoComplete="address-level2"
-              autoCapitalize="words"
-              maxLength={80}
-              {...field("city")}
-            />
-          )}
-          {required.pincode && (
-            <TextField
-              className={spanIfLast("pincode")}
-              label="PIN code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="682016"
-              maxLength={7}
-              {...field("pincode")}
-            />
-          )}
-          {required.loanAmount && (
-            <TextField
-              className={spanIfLast("loanAmount")}
-              label={service.enquiryFields.amountLabel}
-              // Not inputMode="numeric": people also type "25 lakh" or "1.5 crore".
-              autoComplete="off"
-              placeholder="e.g. 25 lakh or 25,00,000"
-              maxLength={40}
-              hint={
-                <AmountHint
-                  control={control}
-                  name="loanAmount"
-                  example="You can type 25 lakh, 1.5 crore or 25,00,000."
-                />
-              }
-              {...field("loanAmount")}
-            />
-          )}
-          {required.monthlyIncome && (
-            <TextField
-              className={spanIfLast("monthlyIncome")}
-              label="Monthly income (₹)"
-              autoComplete="off"
-              placeholder="e.g. 50,000 or 50k"
-              maxLength={40}
-              hint={
-                <AmountHint control={control} name="monthlyIncome" example="Take-home pay or average monthly profit." />
-              }
-              {...field("monthlyIncome")}
-            />
-          )}
-          {required.employmentType && (
-            <SelectField
+      <p className="mt-1 text-sm leading-6 text-slate-700">{t("leadForm.detailsIntro")}</p>
+      <form noValidate onSubmit={details.onSubmit} className="mt-4" aria-label={t("leadForm.detailsForm")}>
+        <FieldWordsInPageLanguage>
+          <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+            {required.city && (
+              <TextField
+                className={spanIfLast("city")}
+                label={t("forms.city")}
+                autoComplete="address-level2"
+                autoCapitalize="words"
+                maxLength={80}
+                {...field("city")}
+              />
+            )}
+            {required.pincode && (
+              <TextField
+                className={spanIfLast("pincode")}
+                label={t("forms.pincode")}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="682016"
+                maxLength={7}
+                {...field("pincode")}
+              />
+            )}
+            {required.loanAmount && (
+              <TextField
+                className={spanIfLast("loanAmount")}
+                label={amountLabelOf(service.enquiryFields, t)}
+                // Not inputMode="numeric": people also type "25 lakh", "25 ലക്ഷം" or "1.5 करोड़".
+                autoComplete="off"
+                placeholder={t("leadForm.amountPlaceholder")}
+                maxLength={40}
+                hint={<AmountHint control={control} name="loanAmount" example={t("leadForm.amountExample")} />}
+                {...field("loanAmount")}
+              />
+            )}
+            {required.monthlyIncome && (
+              <TextField
+                className={spanIfLast("monthlyIncome")}
+                label={t("leadForm.monthlyIncome")}
+                autoComplete="off"
+                placeholder={t("leadForm.incomePlaceholder")}
+                maxLength={40}
+                hint={<AmountHint control={control} name="monthlyIncome" example={t("leadForm.incomeExample")} />}
+                {...field("monthlyIncome")}
+              />
+            )}
+            {required.employmentType && (
+              <SelectField
+                className="sm:col-span-2"
+                label={t("leadForm.employmentType")}
+                options={employmentTypes.map((value) => ({ value, label: t(employmentTypeMessages[value]) }))}
+                {...field("employmentType")}
+              />
+            )}
+            <TextField className="sm:col-span-2" {...emailInput} optional {...field("email")} />
+            <TextAreaField
               className="sm:col-span-2"
-              label="Employment type"
-              options={employmentOptions}
-              {...field("employmentType")}
+              label={t("leadForm.anythingElse")}
+              optional
+              rows={2}
+              maxLength={2000}
+              {...field("message")}
             />
-          )}
-          <TextField className="sm:col-span-2" {...emailInput} optional {...field("email")} />
-          <TextAreaField
-            className="sm:col-span-2"
-            label="Anything else we should know?"
-            optional
-            rows={2}
-            maxLength={2000}
-            {...field("message")}
-          />
-        </div>
+          </div>
+        </FieldWordsInPageLanguage>
         {details.formError && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {details.formError}
@@ -330,12 +356,12 @@ function EnquiryDetailsStep({ controller }: { controller: LoanEnquiryController 
         )}
         {details.status === "saved" && !details.formError && (
           <p role="status" className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            Thank you, the advisor will see these details. You can correct them here for the next two hours.
+            {t("leadForm.detailsSaved")}
           </p>
         )}
         <SubmitRow
-          label={details.saved ? "Save changes" : "Add these details"}
-          note="Skip this if you prefer: the advisor will ask when they call."
+          label={details.saved ? t("leadForm.saveChanges") : t("leadForm.addDetails")}
+          note={t("leadForm.skipNote")}
           variant="default"
           submitting={submitting}
           className="mt-4"
@@ -358,45 +384,43 @@ export interface LoanEnquirySuccessProps {
 
 /** What the visitor sees once the lead is stored: the reference, step two, what happens next, WhatsApp. */
 export function LoanEnquirySuccess({ reference, mobile, service, contact, actions, stepTwo }: LoanEnquirySuccessProps) {
+  const { t, rich } = useI18n();
   const normalised = normalizeIndianMobile(mobile);
   const documentsLabelId = useId();
+  const hours = <BusinessHours hours={contact.businessHours} />;
   return (
     <SubmissionSuccess
-      heading="Thank you, we have your details"
-      summary={`Your ${service.name} enquiry has reached our team.`}
+      heading={t("leadForm.successHeading")}
+      summary={t("leadForm.successSummary", { service: service.name })}
       reference={reference}
       afterReference={stepTwo}
       nextSteps={[
-        <>
-          A loan advisor will call you
-          {normalised && (
-            <>
-              {" "}
-              on <span className="whitespace-nowrap">{formatIndianPhone(normalised)}</span>
-            </>
-          )}{" "}
-          within one working day, during our business hours ({contact.businessHours}).
-        </>,
+        normalised
+          ? rich("leadForm.advisorWillCallOn", {
+              mobile: formatIndianPhone(normalised),
+              hours,
+              nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+            })
+          : rich("leadForm.advisorWillCall", { hours }),
         service.documents.length > 0 ? (
           <>
-            <span id={documentsLabelId}>Keep these documents ready:</span>
+            <span id={documentsLabelId}>{t("leadForm.documentsReady")}</span>
             <ul aria-labelledby={documentsLabelId} className="mt-1 list-disc space-y-1 pl-5">
               {service.documents.map((document) => (
                 <li key={document}>{document}</li>
               ))}
             </ul>
-            The advisor will tell you if the lender needs anything else.
+            {t("leadForm.documentsMore")}
           </>
         ) : (
-          <>The advisor will tell you which documents the lender needs.</>
+          <>{t("leadForm.documentsAsk")}</>
         ),
-        <>
-          <strong className="font-semibold text-slate-900">We never ask for fees</strong> or advance payments to get you
-          a loan. If anyone does, do not pay and tell us.
-        </>,
+        rich("leadForm.neverFees", {
+          b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+        }),
       ]}
       contact={contact}
-      whatsappMessage={`Hello, my enquiry reference is ${reference} (${service.name}).`}
+      whatsappMessage={t("leadForm.whatsappReference", { reference, service: service.name })}
       actions={actions}
     />
   );

@@ -12,31 +12,43 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import type { Language } from "~server/vocabulary/languages";
 import type { LeadKind } from "~server/vocabulary/leads";
-import { CONSENT_NOTICE_VERSION, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
+import { consentNoticeVersions, CreatedLeadSchema, type CreatedLead } from "~server/leads/lead.schema";
 import { useApiFormErrors, type ApiFailureMessages } from "~/components/forms/use-api-form-errors";
+import { useI18n, type I18n } from "~/i18n/i18n";
 import { attribution } from "~/lib/attribution";
 import { apiRequest } from "~/lib/api-client";
 import { offerFormValues, takeKeptFormValues } from "~/lib/form-values-across-reload";
 import { trackLead, trackLeadFormOpened } from "~/lib/tracking";
 
-/** Shown when the server or the network failed in a way the visitor cannot fix in the form. */
-export const SUBMISSION_FAILED_MESSAGE = "We could not send your details. Please try again, or call/WhatsApp us.";
-const failureMessages: ApiFailureMessages = {
-  failed: SUBMISSION_FAILED_MESSAGE,
-  tooMany: "Too many submissions from your connection. Please try again in a few minutes, or call us.",
-};
+/**
+ * What a public form says when a request fails in a way the visitor cannot fix in the form, in
+ * the page's language. The API words its own messages for those (a rate limit's wait) in English:
+ * an English page shows them as it always has, a page in another language its own words.
+ */
+export function publicFailureMessages(
+  { t, language }: Pick<I18n, "t" | "language">,
+  own: Partial<Pick<ApiFailureMessages, "failed" | "tooMany">> = {},
+): ApiFailureMessages {
+  return {
+    failed: own.failed ?? t("forms.submissionFailed"),
+    tooMany: own.tooMany ?? t("forms.tooManySubmissions"),
+    checkFields: t("forms.checkFields"),
+    ownWordsOnly: language !== "en",
+  };
+}
 
 export const LEADS_ENDPOINT = "/api/leads";
 
-/** The language of the consent notice the forms show. */
-const NOTICE_LANGUAGE = "en";
-
-/** Default values every lead form starts from: the consent notice shown, an empty honeypot. */
-const leadFormBaseDefaults = {
-  consent: { noticeVersion: CONSENT_NOTICE_VERSION, language: NOTICE_LANGUAGE },
-  website: "",
-};
+/**
+ * The consent record of a form on a page in `language`: the notice it shows is that language's,
+ * with that language's version (server/leads/lead.schema.ts). The server answers the form's field
+ * errors in the same language.
+ */
+function consentShown(language: Language) {
+  return { noticeVersion: consentNoticeVersions[language], language };
+}
 
 /**
  * The consent checkbox and the honeypot, which every lead schema has (its common fields in
@@ -44,6 +56,7 @@ const leadFormBaseDefaults = {
  * cannot resolve the paths of a generic form type.
  */
 export const CONSENT_FIELD = "consent.accepted";
+const CONSENT_FIELD_GROUP = "consent";
 export const HONEYPOT_FIELD = "website";
 
 /** A field's props for TextField, SelectField or ConsentCheckbox: its registration and its message. */
@@ -140,21 +153,26 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   serviceSlug,
   dealId,
 }: UseLeadFormOptions<TInput, TOutput>): LeadForm<TInput, TOutput> {
+  const i18n = useI18n();
+  const { language } = i18n;
   const form = useForm<TInput, unknown, TOutput>({
-    // react-hook-form's default modes: check on submit, then again on every change.
+    // react-hook-form's default modes: check on submit, then again on every change. The schema
+    // is the page's language's (use-lead-schemas.ts), so are its messages.
     resolver: zodResolver(schema),
     defaultValues: {
       kind,
       serviceSlug,
       ...Object.fromEntries(fieldNames.map((name) => [name, ""])),
-      ...leadFormBaseDefaults,
+      // The consent notice shown, an empty honeypot.
+      consent: consentShown(language),
+      website: "",
     } as DefaultValues<TInput>,
   });
   const messageFields = [...fieldNames, CONSENT_FIELD as FieldPath<TInput>];
 
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [created, setCreated] = useState<CreatedLead | null>(null);
-  const errors = useApiFormErrors({ form, fieldNames: messageFields, messages: failureMessages });
+  const errors = useApiFormErrors({ form, fieldNames: messageFields, messages: publicFailureMessages(i18n) });
   // Every lead form uses this hook: its first render on a page or in a dialog is a form opened.
   useEffect(() => trackLeadFormOpened(kind), [kind]);
   const sent = useRef(false);
@@ -165,10 +183,16 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
     try {
       const answer = await apiRequest<CreatedLead>(LEADS_ENDPOINT, {
         method: "POST",
-        // Send what the visitor typed, with the kind, the consent notice shown and the honeypot:
-        // the server parses it with the same schema. JSON leaves out a serviceSlug or dealId
-        // that is undefined (the forms other than the loan enquiry).
-        body: { ...form.getValues(), dealId, ...attribution() },
+        // Send what the visitor typed, with the kind, the consent notice shown (its language and
+        // version: the page's now) and the honeypot: the server parses it with the same schema,
+        // in the same language. JSON leaves out a serviceSlug or dealId that is undefined (the
+        // forms other than the loan enquiry).
+        body: {
+          ...form.getValues(),
+          consent: { ...form.getValues(CONSENT_FIELD_GROUP as FieldPath<TInput>), ...consentShown(language) },
+          dealId,
+          ...attribution(),
+        },
       });
       if (!isCreatedLead(answer)) throw new Error("Unexpected answer from POST /api/leads");
       sent.current = true;

@@ -1,19 +1,31 @@
 import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { partnerTypeLabels, partnerTypes } from "~server/vocabulary/leads";
-import { PartnerApplicationSchema } from "~server/leads/lead.schema";
+import { partnerTypes, type PartnerType } from "~server/vocabulary/leads";
+import type { LeadSchemas } from "~server/leads/lead.schema";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
-import { emailInput, fullNameInput, mobileInput } from "~/components/forms/person-fields";
-import { SubmissionSuccess } from "~/components/forms/submission-success";
+import { usePersonInputs } from "~/components/forms/person-fields";
+import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
+import { useLeadSchemas } from "~/components/lead-form/use-lead-schemas";
+import { useI18n } from "~/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type PartnerFormValues = z.input<typeof PartnerApplicationSchema>;
-type PartnerFormData = z.output<typeof PartnerApplicationSchema>;
+type PartnerFormValues = z.input<LeadSchemas["PartnerApplicationSchema"]>;
+type PartnerFormData = z.output<LeadSchemas["PartnerApplicationSchema"]>;
 
-const partnerTypeOptions = partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }));
+/** Each partner type as the form names it (the staff screens use partnerTypeLabels, in English). */
+const partnerTypeMessages: Record<PartnerType, MessageKey> = {
+  individual_agent: "partnerForm.typeIndividualAgent",
+  chartered_accountant: "partnerForm.typeCharteredAccountant",
+  tax_consultant: "partnerForm.typeTaxConsultant",
+  real_estate_agent: "partnerForm.typeRealEstateAgent",
+  insurance_agent: "partnerForm.typeInsuranceAgent",
+  business: "partnerForm.typeBusiness",
+  other: "partnerForm.typeOther",
+};
 
 /** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<PartnerFormValues>[] = [
@@ -27,12 +39,14 @@ const fieldNames: FieldPath<PartnerFormValues>[] = [
   "message",
 ];
 
-/** The registration form of /business-partners; posts a `partner_application` lead (BP- reference). */
+/** The registration form of /business-partners, in the page's language; posts a `partner_application` lead (BP- reference). */
 export function PartnerForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
+  const { t } = useI18n();
+  const { fullNameInput, mobileInput, emailInput } = usePersonInputs();
   const lead = useLeadForm<PartnerFormValues, PartnerFormData>({
     kind: "partner_application",
-    schema: PartnerApplicationSchema,
+    schema: useLeadSchemas().PartnerApplicationSchema,
     fieldNames,
   });
 
@@ -43,27 +57,32 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
   return (
     <LeadFormLayout
       lead={lead}
-      label="Business partner registration"
+      label={t("partnerForm.label")}
       contact={contact}
-      whatsappMessage="Hello, I would like to become a business partner."
+      whatsappMessage={t("partnerForm.whatsappFailed")}
       submit={{
-        label: "Register as a partner",
-        note: "Free to join. We never charge a joining fee.",
+        label: t("partnerForm.submit"),
+        note: t("partnerForm.submitNote"),
         disabled: !hydrated,
       }}
     >
-      <TextField className="sm:col-span-2" {...fullNameInput} hint="As on your PAN card." {...lead.field("name")} />
-      <TextField {...mobileInput} hint="For the verification call." {...lead.field("mobile")} />
-      <TextField {...emailInput} hint="We send the partner agreement here." {...lead.field("email")} />
       <TextField
-        label="City or town"
+        className="sm:col-span-2"
+        {...fullNameInput}
+        hint={t("partnerForm.nameHint")}
+        {...lead.field("name")}
+      />
+      <TextField {...mobileInput} hint={t("partnerForm.mobileHint")} {...lead.field("mobile")} />
+      <TextField {...emailInput} hint={t("partnerForm.emailHint")} {...lead.field("email")} />
+      <TextField
+        label={t("forms.city")}
         autoComplete="address-level2"
         autoCapitalize="words"
         maxLength={80}
         {...lead.field("city")}
       />
       <TextField
-        label="PIN code"
+        label={t("forms.pincode")}
         optional
         inputMode="numeric"
         autoComplete="postal-code"
@@ -71,24 +90,28 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
         maxLength={7}
         {...lead.field("pincode")}
       />
-      <SelectField label="What describes your work best?" options={partnerTypeOptions} {...lead.field("partnerType")} />
+      <SelectField
+        label={t("partnerForm.partnerType")}
+        options={partnerTypes.map((value) => ({ value, label: t(partnerTypeMessages[value]) }))}
+        {...lead.field("partnerType")}
+      />
       <TextField
-        label="Years of experience"
+        label={t("partnerForm.experience")}
         optional
         inputMode="numeric"
         autoComplete="off"
-        placeholder="e.g. 3"
+        placeholder={t("partnerForm.experiencePlaceholder")}
         maxLength={2}
-        hint="In loans, insurance, real estate or your own trade."
+        hint={t("partnerForm.experienceHint")}
         {...lead.field("experienceYears")}
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Anything you would like to tell us?"
+        label={t("partnerForm.message")}
         optional
         rows={3}
         maxLength={2000}
-        hint="For example the kind of customers you meet, or the loans they usually ask for."
+        hint={t("partnerForm.messageHint")}
         {...lead.field("message")}
       />
     </LeadFormLayout>
@@ -96,19 +119,20 @@ export function PartnerForm({ contact }: { contact: FormContact }) {
 }
 
 function PartnerSuccess({ reference, contact }: { reference: string; contact: FormContact }) {
+  const { t, rich } = useI18n();
   return (
     <SubmissionSuccess
-      heading="Thank you for registering"
-      summary="Your partner application has reached our partnerships team."
+      heading={t("partnerForm.successHeading")}
+      summary={t("partnerForm.successSummary")}
       reference={reference}
-      referenceLabel="Your application reference:"
+      referenceLabel={t("partnerForm.referenceLabel")}
       nextSteps={[
-        `We call you for a short verification within two working days, during our business hours (${contact.businessHours}).`,
-        "Keep your PAN, Aadhaar and the details of a bank account in your name ready for KYC.",
-        "Once verified, we e-mail you the partner agreement to read and sign. Joining is free.",
+        rich("partnerForm.stepCall", { hours: <BusinessHours hours={contact.businessHours} /> }),
+        t("partnerForm.stepKyc"),
+        t("partnerForm.stepAgreement"),
       ]}
       contact={contact}
-      whatsappMessage={`Hello, my partner application reference is ${reference}.`}
+      whatsappMessage={t("partnerForm.whatsappReference", { reference })}
     />
   );
 }

@@ -1,26 +1,30 @@
 import type { FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { VyaparEnquirySchema } from "~server/leads/lead.schema";
+import type { LeadSchemas } from "~server/leads/lead.schema";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
-import { fullNameInput, mobileInput } from "~/components/forms/person-fields";
-import { SubmissionSuccess } from "~/components/forms/submission-success";
+import { usePersonInputs } from "~/components/forms/person-fields";
+import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
+import { useLeadSchemas } from "~/components/lead-form/use-lead-schemas";
+import { useI18n } from "~/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type VyaparFormValues = z.input<typeof VyaparEnquirySchema>;
-type VyaparFormData = z.output<typeof VyaparEnquirySchema>;
+type VyaparFormValues = z.input<LeadSchemas["VyaparEnquirySchema"]>;
+type VyaparFormData = z.output<LeadSchemas["VyaparEnquirySchema"]>;
 
 /** The fields in the order they appear (they start empty), for focus and server messages. */
 const fieldNames: FieldPath<VyaparFormValues>[] = ["name", "mobile", "businessName", "city", "message"];
 
-/** The enquiry form of /vyapar-app; posts a `vyapar_enquiry` lead and shows its VY- reference. */
+/** The enquiry form of /vyapar-app, in the page's language; posts a `vyapar_enquiry` lead and shows its VY- reference. */
 export function VyaparForm({ contact }: { contact: FormContact }) {
   const hydrated = useHydrated();
+  const { t } = useI18n();
+  const { fullNameInput, mobileInput } = usePersonInputs();
   const lead = useLeadForm<VyaparFormValues, VyaparFormData>({
     kind: "vyapar_enquiry",
-    schema: VyaparEnquirySchema,
+    schema: useLeadSchemas().VyaparEnquirySchema,
     fieldNames,
   });
 
@@ -31,23 +35,20 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
   return (
     <LeadFormLayout
       lead={lead}
-      label="Vyapar app enquiry"
+      label={t("vyaparForm.label")}
       contact={contact}
-      consent={{
-        purpose: "to contact you about the Vyapar app and help you choose, set up and learn it.",
-        sharedWith: "nobody outside our team unless you ask us to.",
-      }}
-      whatsappMessage="Hello, I would like help with the Vyapar billing app."
+      consentNotice="vyapar"
+      whatsappMessage={t("vyaparForm.whatsappFailed")}
       submit={{
-        label: "Request a call back",
-        note: "We tell you about any charge before we start.",
+        label: t("vyaparForm.submit"),
+        note: t("vyaparForm.submitNote"),
         disabled: !hydrated,
       }}
     >
       <TextField className="sm:col-span-2" {...fullNameInput} {...lead.field("name")} />
-      <TextField {...mobileInput} hint="We call or WhatsApp you on this number." {...lead.field("mobile")} />
+      <TextField {...mobileInput} hint={t("vyaparForm.mobileHint")} {...lead.field("mobile")} />
       <TextField
-        label="Business name"
+        label={t("vyaparForm.businessName")}
         optional
         autoComplete="organization"
         autoCapitalize="words"
@@ -56,7 +57,7 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
       />
       <TextField
         className="sm:col-span-2"
-        label="City or town"
+        label={t("forms.city")}
         optional
         autoComplete="address-level2"
         autoCapitalize="words"
@@ -65,11 +66,11 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="What would you like help with?"
+        label={t("vyaparForm.message")}
         optional
         rows={3}
         maxLength={2000}
-        hint="For example: the kind of business, how you bill today, or whether you need GST invoices or e-way bills."
+        hint={t("vyaparForm.messageHint")}
         {...lead.field("message")}
       />
     </LeadFormLayout>
@@ -77,19 +78,20 @@ export function VyaparForm({ contact }: { contact: FormContact }) {
 }
 
 function VyaparSuccess({ reference, contact }: { reference: string; contact: FormContact }) {
+  const { t, rich } = useI18n();
   return (
     <SubmissionSuccess
-      heading="Thank you, we have your enquiry"
-      summary="Our team will call you about setting up the Vyapar app."
+      heading={t("vyaparForm.successHeading")}
+      summary={t("vyaparForm.successSummary")}
       reference={reference}
-      referenceLabel="Your enquiry reference:"
+      referenceLabel={t("vyaparForm.referenceLabel")}
       nextSteps={[
-        `We call you within one working day, during our business hours (${contact.businessHours}).`,
-        "Tell us how you bill today and which devices you have, so we can suggest the right set-up.",
-        "Keep your GSTIN, your item list and your customer and supplier list handy if you have them.",
+        rich("vyaparForm.stepCall", { hours: <BusinessHours hours={contact.businessHours} /> }),
+        t("vyaparForm.stepBilling"),
+        t("vyaparForm.stepLists"),
       ]}
       contact={contact}
-      whatsappMessage={`Hello, my Vyapar app enquiry reference is ${reference}.`}
+      whatsappMessage={t("vyaparForm.whatsappReference", { reference })}
     />
   );
 }

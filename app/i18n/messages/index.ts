@@ -9,8 +9,10 @@ import { about } from "./about";
 import { blog } from "./blog";
 import { breadcrumbs } from "./breadcrumbs";
 import { common } from "./common";
+import { consent } from "./consent";
 import { contact } from "./contact";
 import { contactButtons } from "./contact-buttons";
+import { contactForm } from "./contact-form";
 import { content } from "./content";
 import { cookies } from "./cookies";
 import { crash } from "./crash";
@@ -19,18 +21,23 @@ import { disclosures } from "./disclosures";
 import { downloads } from "./downloads";
 import { emiCalculator } from "./emi-calculator";
 import { faq } from "./faq";
+import { formErrors } from "./form-errors";
+import { forms } from "./forms";
 import { home } from "./home";
 import { layout } from "./layout";
+import { leadForm } from "./lead-form";
 import { legal } from "./legal";
 import { loading } from "./loading";
 import { loanPage } from "./loan-page";
 import { notFound } from "./not-found";
 import { offers } from "./offers";
+import { partnerForm } from "./partner-form";
 import { partnerPage } from "./partner-page";
 import { popups } from "./popups";
 import { schemes } from "./schemes";
 import { services } from "./services";
 import { smartIntegrations } from "./smart-integrations";
+import { vyaparForm } from "./vyapar-form";
 import { vyaparPage } from "./vyapar-page";
 
 export const messageAreas = {
@@ -38,8 +45,10 @@ export const messageAreas = {
   blog,
   breadcrumbs,
   common,
+  consent,
   contact,
   contactButtons,
+  contactForm,
   content,
   cookies,
   crash,
@@ -48,18 +57,23 @@ export const messageAreas = {
   downloads,
   emiCalculator,
   faq,
+  formErrors,
+  forms,
   home,
   layout,
+  leadForm,
   legal,
   loading,
   loanPage,
   notFound,
   offers,
+  partnerForm,
   partnerPage,
   popups,
   schemes,
   services,
   smartIntegrations,
+  vyaparForm,
   vyaparPage,
 } satisfies Record<string, MessageArea<string>>;
 

@@ -8,13 +8,20 @@ import {
   type PartnerType,
 } from "~server/vocabulary/leads";
 import type { LeadDetail } from "~server/leads/lead-workbench.schema";
+import { isLanguage, languageEnglishNames } from "~server/vocabulary/languages";
 import { formatAmount, formatDay, formatWhen } from "./detail-format";
 import { LeadStatusBadge } from "./lead-status-badge";
 
 /** A value, or a quiet dash when there is none (so an empty row still reads as "not given"). */
 export type FieldValue = ReactNode | null | undefined;
 
-const languageNames: Record<string, string> = { en: "English", ml: "Malayalam", hi: "Hindi", ta: "Tamil" };
+/**
+ * The language the visitor used the site in (the consent notice's), named in English for staff:
+ * "Malayalam". A code from before the site had languages, or another client's, shows as it is.
+ */
+function languageName(code: string): string {
+  return isLanguage(code) ? languageEnglishNames[code] : code;
+}
 
 /** `+919847012345` or `9847012345` → `+91 98470 12345`, the way people in India write a mobile number. */
 export function formatMobile(mobile: string): string {
@@ -100,6 +107,8 @@ export function DetailFields({ lead }: { lead: LeadDetail }) {
           ["Kind", leadKindLabels[lead.kind] ?? lead.kind],
           ["Service", lead.serviceName ?? lead.serviceSlug],
           ["Name", lead.name],
+          // The language to call them in: the one they read the site and the notice in.
+          ["Language", languageName(lead.consent.language)],
           ["Mobile", lead.erased ? null : formatMobile(lead.mobile)],
           ["E-mail", lead.email],
           ["Loan amount", formatAmount(lead.loanAmount)],
@@ -147,7 +156,7 @@ export function DetailFields({ lead }: { lead: LeadDetail }) {
         description="What the visitor agreed to when sending the form."
         rows={[
           ["Notice version", lead.consent.noticeVersion],
-          ["Language", languageNames[lead.consent.language] ?? lead.consent.language],
+          ["Notice language", languageName(lead.consent.language)],
           ["Purpose", lead.consent.purpose],
           ["Consented at", formatWhen(lead.consent.consentedAt)],
         ]}

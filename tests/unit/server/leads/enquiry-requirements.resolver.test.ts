@@ -3,6 +3,7 @@ import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { loanEnquirySchemaForService } from "~server/leads/enquiry-requirements";
 import { CONSENT_NOTICE_VERSION } from "~server/leads/lead.schema";
+import { leadSchemasFor } from "~server/leads/lead-schemas.server";
 import { seededEnquiryFields } from "../../../support/enquiry-fields";
 
 // The form validates with zodResolver on the shared schema, whose fields are zod 4 transforms
@@ -30,7 +31,7 @@ function emptyForm(slug: string) {
 }
 
 async function resolve(slug: string, values: Record<string, unknown>) {
-  const resolver = zodResolver(loanEnquirySchemaForService(seededEnquiryFields(slug)));
+  const resolver = zodResolver(loanEnquirySchemaForService(seededEnquiryFields(slug), leadSchemasFor("en")));
   return resolver(values as never, undefined, options as never);
 }
 

@@ -6,7 +6,7 @@ import {
   validateLoanEnquiryForService,
 } from "~server/leads/enquiry-requirements";
 import { EnquiryFieldsSchema } from "~server/vocabulary/loan-services";
-import { LeadInputSchema } from "~server/leads/lead.schema";
+import { LeadInputSchema, leadMessages, leadSchemasFor } from "~server/leads/lead-schemas.server";
 import { loanServiceSeed } from "~server/seed/loan-services.seed";
 import { seededEnquiryFields } from "../../../support/enquiry-fields";
 import { loanEnquiry } from "../../../support/lead-inputs";
@@ -15,6 +15,7 @@ import { loanEnquiry } from "../../../support/lead-inputs";
 // by the seed); these tests pin today's choices and the rules that read them.
 
 const parse = (input: unknown) => LeadInputSchema.parse(input);
+const english = leadSchemasFor("en");
 
 describe("fields each service requires", () => {
   it("asks a home loan for amount, income, employment, city and PIN", () => {
@@ -81,7 +82,7 @@ describe("fields each service requires", () => {
 
   it("reports what a home-loan enquiry is missing, and nothing for a gold loan without income", () => {
     const bare = { loanAmount: undefined, city: "" };
-    expect(validateLoanEnquiryForService(bare, seededEnquiryFields("home-loans"))).toEqual({
+    expect(validateLoanEnquiryForService(bare, seededEnquiryFields("home-loans"), leadMessages)).toEqual({
       loanAmount: "Enter the loan amount you need",
       monthlyIncome: "Enter your monthly income",
       employmentType: "Choose your employment type",
@@ -92,19 +93,26 @@ describe("fields each service requires", () => {
       validateLoanEnquiryForService(
         { loanAmount: 200_000, city: "Thrissur", pincode: "680001" },
         seededEnquiryFields("gold-loan"),
+        leadMessages,
       ),
     ).toEqual({});
-    expect(validateLoanEnquiryForService({ city: "Thrissur" }, seededEnquiryFields("gold-loan"))).toEqual({
-      loanAmount: "Enter the loan amount you need",
-      pincode: "Enter your 6-digit PIN code",
-    });
+    expect(validateLoanEnquiryForService({ city: "Thrissur" }, seededEnquiryFields("gold-loan"), leadMessages)).toEqual(
+      {
+        loanAmount: "Enter the loan amount you need",
+        pincode: "Enter your 6-digit PIN code",
+      },
+    );
   });
 
   it("words the amount for solar and forex", () => {
-    expect(validateLoanEnquiryForService({ pincode: "682016" }, seededEnquiryFields("rooftop-solar-finance"))).toEqual({
+    expect(
+      validateLoanEnquiryForService({ pincode: "682016" }, seededEnquiryFields("rooftop-solar-finance"), leadMessages),
+    ).toEqual({
       loanAmount: "Enter the cost of the solar system",
     });
-    expect(validateLoanEnquiryForService({ city: "Pune" }, seededEnquiryFields("outward-remittance-forex"))).toEqual({
+    expect(
+      validateLoanEnquiryForService({ city: "Pune" }, seededEnquiryFields("outward-remittance-forex"), leadMessages),
+    ).toEqual({
       loanAmount: "Enter the amount in rupees you want to send",
     });
   });
@@ -112,17 +120,17 @@ describe("fields each service requires", () => {
   it("passes a complete parsed home-loan enquiry (server side)", () => {
     const data = parse(loanEnquiry);
     if (data.kind !== "loan_enquiry") throw new Error("expected a loan enquiry");
-    expect(validateLoanEnquiryForService(data, seededEnquiryFields("home-loans"))).toEqual({});
+    expect(validateLoanEnquiryForService(data, seededEnquiryFields("home-loans"), leadMessages)).toEqual({});
     const partial = parse({ ...loanEnquiry, monthlyIncome: "", employmentType: "" });
     if (partial.kind !== "loan_enquiry") throw new Error("expected a loan enquiry");
-    expect(validateLoanEnquiryForService(partial, seededEnquiryFields("home-loans"))).toEqual({
+    expect(validateLoanEnquiryForService(partial, seededEnquiryFields("home-loans"), leadMessages)).toEqual({
       monthlyIncome: "Enter your monthly income",
       employmentType: "Choose your employment type",
     });
   });
 
   it("gives the form the same rule through the per-service schema, with every error at once", () => {
-    const homeLoanForm = loanEnquirySchemaForService(seededEnquiryFields("home-loans"));
+    const homeLoanForm = loanEnquirySchemaForService(seededEnquiryFields("home-loans"), english);
     const result = homeLoanForm.safeParse({
       ...loanEnquiry,
       mobile: "12345",
@@ -142,7 +150,7 @@ describe("fields each service requires", () => {
       pincode: "Enter your 6-digit PIN code",
     });
 
-    const goldLoanForm = loanEnquirySchemaForService(seededEnquiryFields("gold-loan"));
+    const goldLoanForm = loanEnquirySchemaForService(seededEnquiryFields("gold-loan"), english);
     const gold = goldLoanForm.parse({
       ...loanEnquiry,
       serviceSlug: "gold-loan",

@@ -106,6 +106,22 @@ describe("parseIndianAmount", () => {
     ["1000.5", 1_001],
     ["0", 0],
     ["५ lakh", 500_000], // Devanagari digit with a unit
+    // As people write amounts on the Malayalam and Hindi pages.
+    ["5 ലക്ഷം", 500_000],
+    ["25ലക്ഷം", 2_500_000],
+    ["1.5 കോടി", 15_000_000],
+    ["75 ആയിരം", 75_000],
+    ["25 ലക്ഷം രൂപ", 2_500_000],
+    ["൫ ലക്ഷം", 500_000], // Malayalam digit
+    ["5 लाख", 500_000],
+    ["1.5 करोड़", 15_000_000],
+    ["1.5 करो\u0921\u093C", 15_000_000], // ड़ as ड + nukta
+    ["2 करोड", 20_000_000],
+    ["50 हज़ार", 50_000],
+    ["50 हजार", 50_000],
+    ["रु. 25,000", 25_000],
+    ["5 लाख रुपये", 500_000],
+    ["₹5 लाख मात्र", 500_000],
   ])("reads %j as %i rupees", (input, expected) => {
     expect(parseIndianAmount(input)).toBe(expected);
   });
@@ -127,6 +143,8 @@ describe("parseIndianAmount", () => {
     "5,,000",
     ",5000",
     "5 million",
+    "5 ലക്ഷം abc",
+    "पाँच लाख",
     "1e5",
     "₹",
     "Rs.",

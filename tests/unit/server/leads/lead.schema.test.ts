@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod } from "~server/shared/field-errors";
-import { leadMessages } from "~server/leads/lead-messages";
+import { leadMessages } from "~server/leads/lead-schemas.server";
 import {
   employmentTypeLabels,
   employmentTypes,
@@ -9,13 +9,8 @@ import {
   partnerTypeLabels,
   partnerTypes,
 } from "~server/vocabulary/leads";
-import {
-  CONSENT_NOTICE_VERSION,
-  ContactMessageSchema,
-  LeadInputSchema,
-  type LeadData,
-  type LeadInput,
-} from "~server/leads/lead.schema";
+import { CONSENT_NOTICE_VERSION, type LeadData, type LeadInput } from "~server/leads/lead.schema";
+import { ContactMessageSchema, LeadInputSchema } from "~server/leads/lead-schemas.server";
 import { consent, loanEnquiry } from "../../../support/lead-inputs";
 
 const contactMessage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldErrorsFromZod, ROOT_ERROR_KEY } from "~server/shared/field-errors";
-import { LeadInputSchema } from "~server/leads/lead.schema";
+import { LeadInputSchema } from "~server/leads/lead-schemas.server";
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConsentCheckbox, HoneypotField } from "~/components/forms/consent-checkbox";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { InLanguage } from "../../../../support/i18n";
 
 afterEach(cleanup);
 
@@ -66,7 +67,11 @@ describe("form field primitives", () => {
 
 describe("consent and honeypot", () => {
   it("the consent notice says what, why, with whom and how to withdraw, and links the policy in a new tab", () => {
-    render(<ConsentCheckbox name="consent.accepted" contactEmail="support@example.com" />);
+    render(
+      <InLanguage>
+        <ConsentCheckbox name="consent.accepted" contactEmail="support@example.com" />
+      </InLanguage>,
+    );
     const box = screen.getByRole("checkbox", { name: /I agree/ });
     const notice = describedBy(box).join(" ");
     expect(notice).toContain("the details in this form");
@@ -85,7 +90,11 @@ describe("consent and honeypot", () => {
   });
 
   it("the honeypot is named website, out of the tab order, not autofilled and hidden from assistive tech", () => {
-    const { container } = render(<HoneypotField />);
+    const { container } = render(
+      <InLanguage>
+        <HoneypotField />
+      </InLanguage>,
+    );
     const input = container.querySelector("input");
     expect(input?.getAttribute("name")).toBe("website");
     expect(input?.getAttribute("tabindex")).toBe("-1");

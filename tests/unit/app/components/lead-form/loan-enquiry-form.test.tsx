@@ -1,50 +1,27 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import LoanEnquiryForm from "~/components/lead-form/loan-enquiry-form";
-import { I18nProvider } from "~/i18n/i18n";
-import { catalogueFor } from "~/i18n/messages";
-import { SUBMISSION_FAILED_MESSAGE } from "~/components/lead-form/use-lead-form";
-import { leadMessages } from "~server/leads/lead-messages";
+import { leadMessages } from "~server/leads/lead-schemas.server";
 import { seededDocuments, seededEnquiryFields } from "../../../../support/enquiry-fields";
+import { InLanguage } from "../../../../support/i18n";
+import { formContact, jsonResponse, mockFetchPerTest } from "../../../../support/lead-form-browser";
 
-const contact = {
-  whatsappNumber: "+919000000000",
-  phone: "+914842000000",
-  contactEmail: "support@example.com",
-  businessHours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
-};
+const SUBMISSION_FAILED_MESSAGE = "We could not send your details. Please try again, or call/WhatsApp us.";
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json", ...headers },
-  });
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const contact = formContact;
+const fetchMock = mockFetchPerTest();
 
 function renderForm(slug = "home-loans", name = "Home Loans") {
   // Inside the English page's messages, as the root renders every public page (its WhatsApp and
   // call buttons speak the page's language).
   return render(
-    <I18nProvider language="en" messages={catalogueFor("en")}>
+    <InLanguage>
       <LoanEnquiryForm
         service={{ slug, name, enquiryFields: seededEnquiryFields(slug), documents: seededDocuments(slug) }}
         contact={contact}
       />
-    </I18nProvider>,
+    </InLanguage>,
   );
 }
 

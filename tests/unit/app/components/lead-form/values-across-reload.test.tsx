@@ -6,6 +6,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { PartnerForm } from "~/components/partner/partner-form";
 import { VyaparForm } from "~/components/vyapar/vyapar-form";
 import { keepFormValuesForReload } from "~/lib/form-values-across-reload";
+import { InLanguage } from "../../../../support/i18n";
 
 /** Every public lead form puts back what Accept All's reload kept (use-lead-form.ts), and keeps what is typed. */
 
@@ -21,9 +22,11 @@ const KEY = "formValuesAcrossReload";
 function renderForms() {
   return render(
     <MemoryRouter>
-      <ContactForm contact={contact} />
-      <PartnerForm contact={contact} />
-      <VyaparForm contact={contact} />
+      <InLanguage>
+        <ContactForm contact={contact} />
+        <PartnerForm contact={contact} />
+        <VyaparForm contact={contact} />
+      </InLanguage>
     </MemoryRouter>,
   );
 }
