@@ -1,5 +1,8 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation, useMatches } from "react-router";
+// Written by the build's first step (scripts/build-fonts.ts): മലയാളം and हिन्दी shaped by HarfBuzz
+// with the site's Noto faces, as outlines.
+import namesJson from "~/generated/language-names.json?raw";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import {
@@ -21,6 +24,50 @@ export interface LanguageAlternates {
 function alternatesOf(data: unknown): Partial<Record<Language, string>> | undefined {
   if (typeof data !== "object" || data === null || !("languageAlternates" in data)) return undefined;
   return (data as LanguageAlternates).languageAlternates;
+}
+
+interface NameOutline {
+  d: string;
+  viewBox: string;
+  widthEm: number;
+}
+
+interface DrawnName {
+  /** The face's ascent plus descent, and its descent: the drawing's box and baseline, in em. */
+  heightEm: number;
+  baselineEm: number;
+  regular: NameOutline;
+  bold: NameOutline;
+}
+
+const drawnNames = JSON.parse(namesJson) as Record<"ml" | "hi", DrawnName>;
+
+/**
+ * മലയാളം or हिन्दी as outlines (ADR 0038): every page shows the switcher, but only a Malayalam page
+ * loads a Malayalam font and only a Hindi page a Devanagari one, and a device without a font for
+ * the script would show empty boxes. The drawing is sized in em and sits on the baseline like the
+ * text it stands for; the text itself is beside it for screen readers, search engines and
+ * copying (the link's `lang` applies to it).
+ */
+function LanguageName({ language, bold, underlined }: { language: "ml" | "hi"; bold: boolean; underlined: string }) {
+  const name = drawnNames[language];
+  const outline = bold ? name.bold : name.regular;
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox={outline.viewBox}
+        fill="currentColor"
+        // A text underline does not reach a drawing: a border of the same colour stands in for it.
+        className={cn("box-content border-b", underlined)}
+        style={{ width: `${outline.widthEm}em`, height: `${name.heightEm}em`, verticalAlign: `-${name.baselineEm}em` }}
+      >
+        <path d={outline.d} />
+      </svg>
+      <span className="sr-only">{languageNativeNames[language]}</span>
+    </>
+  );
 }
 
 /**
@@ -49,7 +96,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                 hrefLang={languageTags[other]}
                 aria-current={current ? "true" : undefined}
                 className={cn(
-                  "inline-flex min-h-8 items-center rounded px-1.5 underline-offset-2",
+                  "group inline-flex min-h-8 items-center rounded px-1.5 underline-offset-2",
                   tone === "dark"
                     ? current
                       ? "font-semibold text-white underline"
@@ -59,7 +106,15 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                       : "text-slate-700 hover:text-brand-800 hover:underline",
                 )}
               >
-                {languageNativeNames[other]}
+                {other === "en" ? (
+                  languageNativeNames[other]
+                ) : (
+                  <LanguageName
+                    language={other}
+                    bold={current}
+                    underlined={current ? "border-current" : "border-transparent group-hover:border-current"}
+                  />
+                )}
               </Link>
             </li>
           );
