@@ -147,27 +147,85 @@ function textOutline(loaded: LoadedFont, text: string) {
   const scale = NAME_UNITS_PER_EM / loaded.face.upem;
   const commands: string[] = [];
   let x = 0;
-  let last: [number, number] = [0, 0];
-  const point = (px: number, py: number) => {
-    const rx = Math.round(px * scale);
-    const ry = Math.round(py * scale);
-    const delta = [rx - last[0], ry - last[1]];
-    last = [rx, ry];
-    return delta;
-  };
+  // SVG's relative commands count every point of a segment from the segment's start (the current
+  // point), and a closed subpath puts the current point back where the subpath began.
+  let current: [number, number] = [0, 0];
+  let subpathStart: [number, number] = [0, 0];
   for (const g of shape(loaded, text)) {
     if (g.glyph === 0) fail(`"${text}" has a letter the face does not draw`);
     for (const command of loaded.font.glyphToJson(g.glyph)) {
-      const values: number[] = [];
-      for (let i = 0; i < command.values.length; i += 2) {
-        values.push(...point(x + g.xOffset + command.values[i]!, -(g.yOffset + command.values[i + 1]!)));
+      if (command.type === "Z") {
+        commands.push("z");
+        current = subpathStart;
+        continue;
       }
-      commands.push(command.type === "Z" ? "z" : `${command.type.toLowerCase()}${numbers(values)}`);
+      const points: [number, number][] = [];
+      for (let i = 0; i < command.values.length; i += 2) {
+        points.push([
+          Math.round((x + g.xOffset + command.values[i]!) * scale),
+          Math.round(-(g.yOffset + command.values[i + 1]!) * scale),
+        ]);
+      }
+      const start = current;
+      commands.push(
+        `${command.type.toLowerCase()}${numbers(points.flatMap(([px, py]) => [px - start[0], py - start[1]]))}`,
+      );
+      current = points.at(-1)!;
+      if (command.type === "M") subpathStart = current;
     }
     x += g.xAdvance;
   }
   // The first move is relative to 0,0, so it reads the same as an absolute one.
-  return { d: commands.join(""), advance: Math.round(x * scale) };
+  const d = commands.join("");
+  checkOutline(loaded, text, d, scale);
+  return { d, advance: Math.round(x * scale) };
+}
+
+/**
+ * Reads the path back as SVG does and compares the box of its points with the glyphs' boxes
+ * (HarfBuzz's extents, which count the same points) where the shaper put them: a mistake in the
+ * relative coordinates shows as a box elsewhere.
+ */
+function checkOutline(loaded: LoadedFont, text: string, d: string, scale: number) {
+  const drawn = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  let current: [number, number] = [0, 0];
+  let subpathStart: [number, number] = [0, 0];
+  for (const [, type, args] of d.matchAll(/([mlqcz])([^mlqcz]*)/g)) {
+    if (type === "z") {
+      current = subpathStart;
+      continue;
+    }
+    const values = (args!.match(/-?\d+/g) ?? []).map(Number);
+    const start = current;
+    for (let i = 0; i < values.length; i += 2) {
+      current = [start[0] + values[i]!, start[1] + values[i + 1]!];
+      drawn.left = Math.min(drawn.left, current[0]);
+      drawn.right = Math.max(drawn.right, current[0]);
+      drawn.top = Math.min(drawn.top, current[1]);
+      drawn.bottom = Math.max(drawn.bottom, current[1]);
+    }
+    if (type === "m") subpathStart = current;
+  }
+  const expected = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  let x = 0;
+  for (const g of shape(loaded, text)) {
+    const extents = loaded.font.glyphExtents(g.glyph);
+    if (extents && extents.width !== 0) {
+      const left = x + g.xOffset + extents.xBearing;
+      const top = -(g.yOffset + extents.yBearing);
+      expected.left = Math.min(expected.left, left * scale);
+      expected.right = Math.max(expected.right, (left + extents.width) * scale);
+      expected.top = Math.min(expected.top, top * scale);
+      expected.bottom = Math.max(expected.bottom, (top - extents.height) * scale);
+    }
+    x += g.xAdvance;
+  }
+  const off = (Object.keys(drawn) as (keyof typeof drawn)[]).filter(
+    (side) => Math.abs(drawn[side] - expected[side]) > 1,
+  );
+  if (off.length > 0) {
+    fail(`the outline of "${text}" is misplaced (${off.join(", ")}): ${JSON.stringify({ drawn, expected })}`);
+  }
 }
 
 /** "12-3 4" : numbers joined as SVG allows, a minus sign standing for the separator. */
