@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForHydration } from "./support/site";
+import { demoSettings, waitForHydration } from "./support/site";
 
 // The Malayalam and Devanagari faces (app/components/language-fonts.tsx, cut at build time by
 // scripts/build-fonts.ts) and the language switcher's names drawn as outlines
@@ -84,10 +84,14 @@ const HINDI_WORDS =
     " ",
   );
 
+/** Brand names stay as they are in every language. */
+const BRAND_WORDS = new Set(`${demoSettings.businessName} ${demoSettings.legalName}`.match(/[A-Za-z]{2,}/g));
+
 /**
- * Serves `path` with every English word of its body replaced by a word of the page's language,
- * as the page will read once all of it is translated, without its scripts (hydration would put the
- * English back). The fonts' effect on the layout is then as large as it can be.
+ * Serves `path` with every English word of its body (brand names aside) replaced by a word of the
+ * page's language, as the page will read once all of it is translated, without its scripts
+ * (hydration would put the English back). The fonts' effect on the layout is then as large as it
+ * can be.
  */
 async function serveFullyTranslated(page: Page, path: string): Promise<void> {
   const words = path.startsWith("/hi") ? HINDI_WORDS : MALAYALAM_WORDS;
@@ -104,7 +108,9 @@ async function serveFullyTranslated(page: Page, path: string): Promise<void> {
         .replace(
           /(<(script|style|svg)\b[\s\S]*?<\/\2>)|>([^<]+)</g,
           (match, skipped: string | undefined, _tag, text: string) =>
-            skipped ? skipped : `>${text.replace(/[A-Za-z]{2,}/g, () => words[next++ % words.length]!)}<`,
+            skipped
+              ? skipped
+              : `>${text.replace(/[A-Za-z]{2,}/g, (word) => (BRAND_WORDS.has(word) ? word : words[next++ % words.length]!))}<`,
         );
       await route.fulfill({ response, body: html.slice(0, bodyAt) + body });
     },
@@ -210,6 +216,37 @@ test.describe("nothing moves when the face arrives a second late", () => {
       .poll(() => fontsDrawing(switcherText(page, "മലയാളം")), { timeout: 5_000 })
       .toEqual(["Noto Sans Malayalam (site)"]);
   });
+});
+
+test.describe("Malayalam and Hindi pages at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ["/ml", "/hi", "/ml/loan-services/home-loans", "/ml/services", "/ml/contact", "/hi/contact"]) {
+    test(`${path}, with all of its text in its language, is no wider than the screen`, async ({ page }) => {
+      await serveFullyTranslated(page, path);
+      // Twice: from the cache the faces are there for the first paint (the widest text).
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "networkidle" });
+      const overflowing = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Inside a box that scrolls sideways (a wide table) the rest is reachable; a box that
+        // clips (overflow hidden) cuts the text off, which counts.
+        const scrolls = (element: Element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX);
+        return [...document.querySelectorAll("h1, h2, h3, h4, p, li, dt, dd, a, button, label, th, td")]
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .filter((element) => !element.closest(".sr-only"))
+          .filter((element) => {
+            for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+              if (scrolls(up) && up.getBoundingClientRect().right <= width + 1) return false;
+            }
+            return true;
+          })
+          .map((element) => `${element.tagName} "${element.textContent!.trim().slice(0, 40)}"`);
+      });
+      expect(overflowing).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
 });
 
 test.describe("the language switcher names മലയാളം and हिन्दी on every page", () => {
