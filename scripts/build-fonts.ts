@@ -6,8 +6,9 @@
 //                                             so Vite gives them hashed names under /assets/ (cached a year)
 //   language-fonts.json                       each face's unicode-range and vertical metrics (for the
 //                                             metric-matched system-font fallback)
-//   language-names.json                       "മലയാളം" and "हिन्दी" as SVG outlines, shaped by HarfBuzz,
-//                                             for the language switcher on pages that load no such font
+//   language-names.json                       "മലയാളം" and "हिन्दी" as SVG outlines (regular weight), shaped
+//                                             by HarfBuzz, for the language switcher on pages that load no
+//                                             such font
 // Before writing, it proves the cut faces draw what the whole faces draw (same glyphs, same
 // positions) for every consonant, vowel sign and virama pair of each script. Anything missing or
 // different stops the build with a message: the site never ships without its fonts.
@@ -256,7 +257,7 @@ async function buildScript(subset: ScriptSubset) {
     )
     .filter(Boolean);
   const faces: Partial<Record<Weight, { file: string; bytes: number; sourceBytes: number }>> = {};
-  const names: Partial<Record<Weight, { d: string; advance: number }>> = {};
+  let name: { d: string; advance: number } | undefined;
   let metrics: ReturnType<typeof verticalMetrics> | undefined;
   for (const weight of WEIGHTS) {
     const source = subset.sources[weight];
@@ -291,7 +292,9 @@ async function buildScript(subset: ScriptSubset) {
     const file = `noto-sans-${subset.language === "ml" ? "malayalam" : "devanagari"}-${weight}.woff2`;
     fs.writeFileSync(path.join(OUT_DIR, "fonts", file), woff2);
     faces[weight] = { file, bytes: woff2.byteLength, sourceBytes: sourceBytes.byteLength };
-    names[weight] = textOutline(cut, subset.nativeName);
+    // The regular weight only: the switcher thickens it for the current language, which keeps
+    // the outlines every page carries in its HTML and JavaScript to one per language.
+    if (weight === 400) name = textOutline(cut, subset.nativeName);
     console.log(
       `  ${label}: ${kb(sourceBytes.byteLength)} → ${kb(woff2.byteLength)} woff2 ` +
         `(${subset.codePoints.length} letters, ${samples.length.toLocaleString("en-GB")} clusters shaped alike)`,
@@ -299,12 +302,6 @@ async function buildScript(subset: ScriptSubset) {
   }
   const { ascent, descent, lineGap } = metrics!;
   const units = NAME_UNITS_PER_EM;
-  const nameBox = (weight: Weight) => ({
-    d: names[weight]!.d,
-    // viewBox: the face's ascent to descent, so the drawing sits on the baseline like text.
-    viewBox: `0 ${-Math.round(ascent * units)} ${names[weight]!.advance} ${Math.round((ascent + descent) * units)}`,
-    widthEm: names[weight]!.advance / units,
-  });
   return {
     face: {
       family: subset.family,
@@ -319,10 +316,13 @@ async function buildScript(subset: ScriptSubset) {
     },
     name: {
       text: subset.nativeName,
+      unitsPerEm: units,
+      d: name!.d,
+      // viewBox: the face's ascent to descent, so the drawing sits on the baseline like text.
+      viewBox: `0 ${-Math.round(ascent * units)} ${name!.advance} ${Math.round((ascent + descent) * units)}`,
+      widthEm: name!.advance / units,
       heightEm: ascent + descent,
       baselineEm: descent,
-      regular: nameBox(400),
-      bold: nameBox(700),
     },
   };
 }

@@ -26,21 +26,24 @@ function alternatesOf(data: unknown): Partial<Record<Language, string>> | undefi
   return (data as LanguageAlternates).languageAlternates;
 }
 
-interface NameOutline {
+interface DrawnName {
+  /** The outline, in units of which an em has unitsPerEm, and its box. */
   d: string;
+  unitsPerEm: number;
   viewBox: string;
   widthEm: number;
-}
-
-interface DrawnName {
-  /** The face's ascent plus descent, and its descent: the drawing's box and baseline, in em. */
+  /** The face's ascent plus descent, and its descent: the drawing's height and baseline, in em. */
   heightEm: number;
   baselineEm: number;
-  regular: NameOutline;
-  bold: NameOutline;
 }
 
 const drawnNames = JSON.parse(namesJson) as Record<"ml" | "hi", DrawnName>;
+
+/**
+ * How much the current language's name is thickened (a stroke around the regular outline, in em):
+ * as much ink as the bold face has, without a second outline on every page.
+ */
+const BOLD_STROKE_EM = 0.045;
 
 /**
  * മലയാളം or हिन्दी as outlines (ADR 0038): every page shows the switcher, but only a Malayalam page
@@ -51,20 +54,35 @@ const drawnNames = JSON.parse(namesJson) as Record<"ml" | "hi", DrawnName>;
  */
 function LanguageName({ language, bold, underlined }: { language: "ml" | "hi"; bold: boolean; underlined: string }) {
   const name = drawnNames[language];
-  const outline = bold ? name.bold : name.regular;
   return (
     <>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox={outline.viewBox}
-        fill="currentColor"
-        // A text underline does not reach a drawing: a border of the same colour stands in for it.
-        className={cn("box-content border-b", underlined)}
-        style={{ width: `${outline.widthEm}em`, height: `${name.heightEm}em`, verticalAlign: `-${name.baselineEm}em` }}
-      >
-        <path d={outline.d} />
-      </svg>
+      {/* A line of its own, like the English name's text: the drawing sits on that line's
+          baseline (the 1px underline border below it), so the three names line up. */}
+      <span>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox={name.viewBox}
+          overflow="visible"
+          fill="currentColor"
+          {...(bold
+            ? {
+                stroke: "currentColor",
+                strokeWidth: BOLD_STROKE_EM * name.unitsPerEm,
+                strokeLinejoin: "round" as const,
+              }
+            : {})}
+          // A text underline does not reach a drawing: a border of the same colour stands in for it.
+          className={cn("inline box-content border-b", underlined)}
+          style={{
+            width: `${name.widthEm}em`,
+            height: `${name.heightEm}em`,
+            verticalAlign: `calc(-${name.baselineEm}em - 1px)`,
+          }}
+        >
+          <path d={name.d} />
+        </svg>
+      </span>
       <span className="sr-only">{languageNativeNames[language]}</span>
     </>
   );
