@@ -194,13 +194,18 @@ async function main() {
     }
     captured[scenario.id] = response;
   }
-  if (settings.only === "pages") {
-    const pages = await measurePages(origin, settings);
+  // BENCH_ONLY=pages or cache-miss: that part alone on this server, then the report.
+  const onlyPart = {
+    pages: () => measurePages(origin, settings),
+    "cache-miss": async () => ({ cacheMiss: await runCacheMiss(origin, pageHeaders) }),
+  }[settings.only];
+  if (onlyPart) {
+    const figures = await onlyPart();
     await stopServer(server);
     removeServerCleanup();
     return report({
       version: 1,
-      only: "pages",
+      only: settings.only,
       startedAt,
       finishedAt: new Date().toISOString(),
       wallSeconds: (performance.now() - wallStart) / 1000,
@@ -212,23 +217,7 @@ async function main() {
         repeats: settings.repeats,
       },
       problems,
-      ...pages,
-    });
-  }
-  if (settings.only === "cache-miss") {
-    const cacheMiss = await runCacheMiss(origin, pageHeaders);
-    await stopServer(server);
-    removeServerCleanup();
-    return report({
-      version: 1,
-      only: "cache-miss",
-      startedAt,
-      finishedAt: new Date().toISOString(),
-      wallSeconds: (performance.now() - wallStart) / 1000,
-      calibration,
-      environment: environment(loadAverageAtStart),
-      settings: { database: settings.databaseUrl ? "postgresql" : "pglite", databaseUrl: null },
-      cacheMiss,
+      ...figures,
     });
   }
   const nextMobile = mobileNumbers();
