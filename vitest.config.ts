@@ -17,6 +17,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Screens import the fonts the build generates (app/generated/): written first if missing.
+          globalSetup: ["tests/support/generated-fonts.ts"],
         },
       },
       {

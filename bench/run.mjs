@@ -23,10 +23,14 @@ import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, raw
 const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
-/** Parts that BENCH_ONLY can run alone. */
-const ONLY_PARTS = ["media", "cache-miss"];
+/** Parts that BENCH_ONLY can run alone ("pages": first-load bytes and Lighthouse). */
+const ONLY_PARTS = ["media", "cache-miss", "pages"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
+/** The Malayalam home and loan pages and the Hindi home page (issue 27): held to the English pages' bars. */
+const LANGUAGE_PAGES = ["/ml", `/ml${LOAN_PAGE}`, "/hi"];
+/** The pages whose first-load JavaScript, HTML and fonts are measured. */
+const FIRST_LOAD_PAGES = ["/", LOAN_PAGE, ...LANGUAGE_PAGES];
 const RESULTS_DIR = path.join(ROOT, "bench/results");
 const USER_AGENT = "dsa-site-bench/1 (autocannon)";
 
@@ -122,6 +126,8 @@ async function main() {
   const jsonHeaders = { ...pageHeaders, accept: "application/json" };
   const scenarios = [
     { id: "home", label: "GET /", path: "/", headers: pageHeaders, nginx: true, ratioGoal: true },
+    // The Malayalam home page, from the page cache like the English one: the same goal.
+    { id: "ml-home", label: "GET /ml", path: "/ml", headers: pageHeaders, nginx: true, ratioGoal: true },
     {
       id: "loan-page",
       label: `GET ${LOAN_PAGE}`,
@@ -188,20 +194,30 @@ async function main() {
     }
     captured[scenario.id] = response;
   }
-  if (settings.only === "cache-miss") {
-    const cacheMiss = await runCacheMiss(origin, pageHeaders);
+  // BENCH_ONLY=pages or cache-miss: that part alone on this server, then the report.
+  const onlyPart = {
+    pages: () => measurePages(origin, settings),
+    "cache-miss": async () => ({ cacheMiss: await runCacheMiss(origin, pageHeaders) }),
+  }[settings.only];
+  if (onlyPart) {
+    const figures = await onlyPart();
     await stopServer(server);
     removeServerCleanup();
     return report({
       version: 1,
-      only: "cache-miss",
+      only: settings.only,
       startedAt,
       finishedAt: new Date().toISOString(),
       wallSeconds: (performance.now() - wallStart) / 1000,
       calibration,
       environment: environment(loadAverageAtStart),
-      settings: { database: settings.databaseUrl ? "postgresql" : "pglite", databaseUrl: null },
-      cacheMiss,
+      settings: {
+        database: settings.databaseUrl ? "postgresql" : "pglite",
+        databaseUrl: null,
+        repeats: settings.repeats,
+      },
+      problems,
+      ...figures,
     });
   }
   const nextMobile = mobileNumbers();
@@ -347,33 +363,8 @@ async function main() {
   // --- the loan page right after a content change (a cache miss) ------------------------------
   const cacheMiss = await runCacheMiss(origin, pageHeaders);
 
-  // --- first-load JS and CSS -----------------------------------------------------------------
-  log("home page JavaScript and CSS as transferred");
-  let assets;
-  try {
-    assets = await measurePageAssets(origin, "/");
-  } catch (error) {
-    assets = { error: error.message };
-  }
-
-  // --- Lighthouse ----------------------------------------------------------------------------
-  const lighthouse = { skipped: lighthouseSkipReason(), chromium: null, pages: {} };
-  if (lighthouse.skipped) {
-    log(`Lighthouse ${lighthouse.skipped}`);
-  } else {
-    lighthouse.chromium = chromiumVersion(chromiumPath());
-    const pages = ["/", LOAN_PAGE, "/deals", await firstBlogPostPath(origin)].filter(Boolean);
-    log(`Lighthouse (mobile), ${settings.repeats} runs each: ${pages.join(", ")}`);
-    try {
-      const byUrl = await runLighthouse(
-        pages.map((page) => origin + page),
-        settings.repeats,
-      );
-      for (const page of pages) lighthouse.pages[page] = byUrl[origin + page];
-    } catch (error) {
-      for (const page of pages) lighthouse.pages[page] = { error: error.message };
-    }
-  }
+  // --- first-load JS, CSS, HTML and fonts; Lighthouse ---------------------------------------
+  const { assets, pageAssets, lighthouse } = await measurePages(origin, settings);
 
   // --- staff side: the dashboard with 100,000 leads, the sign-in's password check ------------
   log(
@@ -441,6 +432,7 @@ async function main() {
     problems,
     nginx: nginxInfo,
     assets,
+    pageAssets,
     lighthouse,
     staff,
     mediaUpload,
@@ -457,6 +449,41 @@ async function report(results) {
   const text = formatReport(results, rows, goals, path.relative(ROOT, file));
   // Resolve once written: stdout to a pipe is asynchronous, and the process exits right after.
   await new Promise((resolve) => process.stdout.write(text, resolve));
+}
+
+/**
+ * What a first visit to each page loads (JavaScript, CSS, HTML, fonts: FIRST_LOAD_PAGES) and
+ * Lighthouse on the English pages and the Malayalam and Hindi ones. `assets` is the home page's
+ * (the figure the JavaScript budget is stated for), `pageAssets` every page's.
+ */
+async function measurePages(origin, settings) {
+  log(`first-load JavaScript, CSS, HTML and fonts as transferred: ${FIRST_LOAD_PAGES.join(", ")}`);
+  const pageAssets = {};
+  for (const page of FIRST_LOAD_PAGES) {
+    try {
+      pageAssets[page] = await measurePageAssets(origin, page);
+    } catch (error) {
+      pageAssets[page] = { error: error.message };
+    }
+  }
+  const lighthouse = { skipped: lighthouseSkipReason(), chromium: null, pages: {} };
+  if (lighthouse.skipped) {
+    log(`Lighthouse ${lighthouse.skipped}`);
+  } else {
+    lighthouse.chromium = chromiumVersion(chromiumPath());
+    const pages = ["/", LOAN_PAGE, "/deals", await firstBlogPostPath(origin), ...LANGUAGE_PAGES].filter(Boolean);
+    log(`Lighthouse (mobile), ${settings.repeats} runs each: ${pages.join(", ")}`);
+    try {
+      const byUrl = await runLighthouse(
+        pages.map((page) => origin + page),
+        settings.repeats,
+      );
+      for (const page of pages) lighthouse.pages[page] = byUrl[origin + page];
+    } catch (error) {
+      for (const page of pages) lighthouse.pages[page] = { error: error.message };
+    }
+  }
+  return { assets: pageAssets["/"], pageAssets, lighthouse };
 }
 
 /** The media library's figures (a server of its own on a fresh embedded database), or { error }. */

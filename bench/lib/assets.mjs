@@ -1,4 +1,4 @@
-// JavaScript and CSS a first visit to a page loads, as transferred (compressed bytes).
+// JavaScript, CSS and fonts a first visit to a page loads, as transferred (compressed bytes).
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT, rawRequest } from "./util.mjs";
@@ -31,7 +31,7 @@ function assetPath(url, origin) {
 }
 
 /**
- * The /assets/ scripts and stylesheets an HTML document loads on a first visit: script src,
+ * The /assets/ scripts, stylesheets and fonts an HTML document loads on a first visit: script src,
  * link rel=modulepreload / preload (as=script|style) / stylesheet, and static or dynamic imports
  * in inline module scripts (React Router's hydration script imports the route modules), and the
  * /assets/ scripts an inline script adds as modulepreload links (app/entry.server.tsx holds React
@@ -40,6 +40,9 @@ function assetPath(url, origin) {
 export function firstLoadAssets(html, origin) {
   const scripts = new Set();
   const styles = new Set();
+  // The faces a Malayalam or Hindi page preloads (app/components/language-fonts.tsx): the font
+  // files its first paint can use. English pages have none.
+  const fonts = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(tag);
     const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
@@ -47,6 +50,7 @@ export function firstLoadAssets(html, origin) {
     if (!href) continue;
     if (rel.includes("modulepreload") || (rel.includes("preload") && attrs.as === "script")) scripts.add(href);
     else if (rel.includes("stylesheet") || (rel.includes("preload") && attrs.as === "style")) styles.add(href);
+    else if (rel.includes("preload") && attrs.as === "font") fonts.add(href);
   }
   for (const [, openTag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(openTag);
@@ -61,7 +65,7 @@ export function firstLoadAssets(html, origin) {
       if (imported) scripts.add(imported);
     }
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
 }
 
 async function transferred(origin, paths, acceptEncoding) {
@@ -93,13 +97,13 @@ export async function measurePageAssets(origin, pagePath) {
   const page = await rawRequest(origin + pagePath);
   if (page.status !== 200) throw new Error(`GET ${pagePath} answered ${page.status}`);
   const html = page.body.toString("utf8");
-  const { scripts, styles } = firstLoadAssets(html, origin);
+  const { scripts, styles, fonts } = firstLoadAssets(html, origin);
   // Styles inlined into the page (the site inlines its stylesheet) arrive with the HTML itself.
   const inlineStyleBytes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
     (sum, match) => sum + Buffer.byteLength(match[1], "utf8"),
     0,
   );
-  const result = { page: pagePath, scripts, styles, inlineStyleBytes, html: {}, js: {}, css: {} };
+  const result = { page: pagePath, scripts, styles, fonts, inlineStyleBytes, html: {}, js: {}, css: {} };
   for (const [label, encoding] of [
     ["br", "br, gzip"],
     ["gzip", "gzip"],
@@ -109,6 +113,8 @@ export async function measurePageAssets(origin, pagePath) {
     result.js[label] = await transferred(origin, scripts, encoding);
     result.css[label] = await transferred(origin, styles, encoding);
   }
+  // woff2 is compressed already: the same bytes whatever the request accepts.
+  result.font = await transferred(origin, fonts, "br, gzip");
   result.packages = bytesPerPackage(result.js.gzip.files);
   return result;
 }

@@ -47,7 +47,7 @@ function summarize(lhr) {
     cls: audit("cumulative-layout-shift"),
     fcpMs: audit("first-contentful-paint"),
     // What the browser actually fetched (lazy chunks included), transfer sizes with headers.
-    observed: { scripts: sumOf("Script"), stylesheets: sumOf("Stylesheet") },
+    observed: { scripts: sumOf("Script"), stylesheets: sumOf("Stylesheet"), fonts: sumOf("Font") },
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
     failedAudits: Object.values(lhr.audits)

@@ -1,5 +1,8 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation, useMatches } from "react-router";
+// Written by the build's first step (scripts/build-fonts.ts): മലയാളം and हिन्दी shaped by HarfBuzz
+// with the site's Noto faces, as outlines.
+import namesJson from "~/generated/language-names.json?raw";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import {
@@ -21,6 +24,68 @@ export interface LanguageAlternates {
 function alternatesOf(data: unknown): Partial<Record<Language, string>> | undefined {
   if (typeof data !== "object" || data === null || !("languageAlternates" in data)) return undefined;
   return (data as LanguageAlternates).languageAlternates;
+}
+
+interface DrawnName {
+  /** The outline, in units of which an em has unitsPerEm, and its box. */
+  d: string;
+  unitsPerEm: number;
+  viewBox: string;
+  widthEm: number;
+  /** The face's ascent plus descent, and its descent: the drawing's height and baseline, in em. */
+  heightEm: number;
+  baselineEm: number;
+}
+
+const drawnNames = JSON.parse(namesJson) as Record<"ml" | "hi", DrawnName>;
+
+/**
+ * How much the current language's name is thickened (a stroke around the regular outline, in em):
+ * as much ink as the bold face has, without a second outline on every page.
+ */
+const BOLD_STROKE_EM = 0.045;
+
+/**
+ * മലയാളം or हिन्दी as outlines (ADR 0038): every page shows the switcher, but only a Malayalam page
+ * loads a Malayalam font and only a Hindi page a Devanagari one, and a device without a font for
+ * the script would show empty boxes. The drawing is sized in em and sits on the baseline like the
+ * text it stands for; the text itself is beside it for screen readers, search engines and
+ * copying (the link's `lang` applies to it).
+ */
+function LanguageName({ language, bold, underlined }: { language: "ml" | "hi"; bold: boolean; underlined: string }) {
+  const name = drawnNames[language];
+  return (
+    <>
+      {/* A line of its own, like the English name's text: the drawing sits on that line's
+          baseline (the 1px underline border below it), so the three names line up. */}
+      <span>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox={name.viewBox}
+          overflow="visible"
+          fill="currentColor"
+          {...(bold
+            ? {
+                stroke: "currentColor",
+                strokeWidth: BOLD_STROKE_EM * name.unitsPerEm,
+                strokeLinejoin: "round" as const,
+              }
+            : {})}
+          // A text underline does not reach a drawing: a border of the same colour stands in for it.
+          className={cn("inline box-content border-b", underlined)}
+          style={{
+            width: `${name.widthEm}em`,
+            height: `${name.heightEm}em`,
+            verticalAlign: `calc(-${name.baselineEm}em - 1px)`,
+          }}
+        >
+          <path d={name.d} />
+        </svg>
+      </span>
+      <span className="sr-only">{languageNativeNames[language]}</span>
+    </>
+  );
 }
 
 /**
@@ -59,7 +124,7 @@ export function LanguageSwitcher({
                 aria-current={current ? "true" : undefined}
                 onClick={onSelect}
                 className={cn(
-                  "inline-flex min-h-8 items-center rounded px-1.5 underline-offset-2",
+                  "group inline-flex min-h-8 items-center rounded px-1.5 underline-offset-2",
                   tone === "dark"
                     ? current
                       ? "font-semibold text-white underline"
@@ -69,7 +134,15 @@ export function LanguageSwitcher({
                       : "text-slate-700 hover:text-brand-800 hover:underline",
                 )}
               >
-                {languageNativeNames[other]}
+                {other === "en" ? (
+                  languageNativeNames[other]
+                ) : (
+                  <LanguageName
+                    language={other}
+                    bold={current}
+                    underlined={current ? "border-current" : "border-transparent group-hover:border-current"}
+                  />
+                )}
               </Link>
             </li>
           );
