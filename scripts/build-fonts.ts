@@ -35,8 +35,9 @@ type SubsetFont = (
 ) => Promise<Uint8Array>;
 type Fontverter = { convert: (font: Uint8Array, format: "truetype" | "woff2") => Promise<Uint8Array> };
 
-// HarfBuzz comes with subset-font (a devDependency); its shaper and outline reader are taken from
-// the copy subset-font itself uses.
+// HarfBuzz and fontverter are devDependencies pinned to the versions subset-font depends on; they
+// are loaded from the copy subset-font itself resolves, so the shaper that cuts the fonts and the
+// one that measures them can never be two different builds.
 const require = createRequire(import.meta.url);
 let subsetFont: SubsetFont;
 let fontverter: Fontverter;
