@@ -95,6 +95,9 @@ const UNIT_MULTIPLIERS: Record<string, number> = {
   crores: 10_000_000,
 };
 
+/** The unit words the amount parser reads, which the browser's copy of it holds too. */
+export const amountUnitWords: readonly string[] = Object.keys(UNIT_MULTIPLIERS);
+
 /** `5,00,000` / `12,34,567` (Indian) or `500,000` / `1,000,000` (western) or no commas at all. */
 function hasValidGrouping(integerPart: string): boolean {
   if (!integerPart.includes(",")) return /^\d+$/.test(integerPart);

@@ -153,11 +153,13 @@ describe.each(backends)("deals, popups and disclosures in three languages on %s"
       expect(ml.body.textContent).toContain("ഉത്സവകാല ഹോം ലോൺ ഓഫർ");
       expect(ml.body.textContent).toContain("കടയുടമകൾക്ക് കുറഞ്ഞ പലിശയിൽ ഗോൾഡ് ലോൺ");
       expect((await page("/hi/deals")).body.textContent).toContain("दुकानदारों के लिए कम ब्याज पर गोल्ड लोन");
-      const overview = (await (await api("editor", "/translations")).json()) as {
-        kind: string;
-        label: string;
-        languages: { language: string; state: string | null; review: string | null; missing: number }[];
-      }[];
+      const { items: overview } = (await (await api("editor", "/translations?pageSize=100")).json()) as {
+        items: {
+          kind: string;
+          label: string;
+          languages: { language: string; state: string | null; review: string | null; missing: number }[];
+        }[];
+      };
       const seeded = overview.filter(
         (entry) =>
           ["Festive home loan offer", "Festive season gold loan", "RBI / DSA disclosures"].includes(entry.label) ||
