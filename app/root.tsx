@@ -31,8 +31,8 @@ import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const settings = await context.services.settings.getSite();
   const language = languageOfPath(new URL(request.url).pathname);
+  const settings = await context.services.settings.getSite(language);
   return {
     settings,
     // The address decides the language (ADR 0038); the page gets that language's messages only.

@@ -4,6 +4,8 @@
 // count this way. The public pages' opening hours are these hours in words (describeWorkingHours),
 // so the office and its website never disagree. Isomorphic, plain arithmetic (IST has no daylight
 // saving).
+import type { MessageKey } from "../../app/i18n/messages";
+import type { Translator } from "../../app/i18n/translator";
 import type { LeadSettings } from "./lead-settings";
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -65,31 +67,45 @@ export function formatWaitingTime(minutes: number): string {
 
 /** The week as an office reads it, Monday first; the values are JavaScript's 0 = Sunday … 6 = Saturday. */
 export const officeWeek = [
-  { value: 1, label: "Monday" },
-  { value: 2, label: "Tuesday" },
-  { value: 3, label: "Wednesday" },
-  { value: 4, label: "Thursday" },
-  { value: 5, label: "Friday" },
-  { value: 6, label: "Saturday" },
-  { value: 0, label: "Sunday" },
-] as const;
+  { value: 1, label: "Monday", key: "openingHours.monday" },
+  { value: 2, label: "Tuesday", key: "openingHours.tuesday" },
+  { value: 3, label: "Wednesday", key: "openingHours.wednesday" },
+  { value: 4, label: "Thursday", key: "openingHours.thursday" },
+  { value: 5, label: "Friday", key: "openingHours.friday" },
+  { value: 6, label: "Saturday", key: "openingHours.saturday" },
+  { value: 0, label: "Sunday", key: "openingHours.sunday" },
+] as const satisfies readonly { value: number; label: string; key: MessageKey }[];
 
-/** "09:30" → "9:30 am", "18:00" → "6:00 pm", "00:00" → "12:00 am". */
-function clockInWords(clock: string): string {
+type OfficeDay = (typeof officeWeek)[number];
+
+/** The part of the day a clock time falls in, as the opening-hours messages name it. */
+function periodOf(hours: number): string {
+  if (hours < 4) return "lateNight";
+  if (hours < 12) return "morning";
+  if (hours < 16) return "noon";
+  if (hours < 20) return "evening";
+  return "night";
+}
+
+/** "09:30" → "9:30 am" / "രാവിലെ 9:30" / "सुबह 9:30 बजे"; "00:00" → "12:00 am". */
+function clockInWords(clock: string, { t }: HoursTranslator): string {
   const minutes = minutesOfDay(clock);
   const hours = Math.floor(minutes / 60);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+  return t("openingHours.clock", {
+    period: periodOf(hours),
+    time: `${hour12}:${String(minutes % 60).padStart(2, "0")}`,
+  });
 }
 
 /**
  * The working days in words: runs of three days or more as "Monday to Saturday", shorter ones day
  * by day, in week order from Monday; a run through the weekend stays one ("Saturday to Monday").
  */
-function daysInWords(days: readonly number[]): string {
+function daysInWords(days: readonly number[], { t }: HoursTranslator): string {
   const working = officeWeek.filter((day) => days.includes(day.value));
-  if (working.length === 7) return "Every day";
-  const runs: (typeof working)[] = [];
+  if (working.length === 7) return t("openingHours.everyDay");
+  const runs: OfficeDay[][] = [];
   for (const day of working) {
     const run = runs.at(-1);
     const previous = run?.at(-1);
@@ -102,12 +118,26 @@ function daysInWords(days: readonly number[]): string {
   if (runs.length > 1 && first?.[0]?.value === 1 && last?.at(-1)?.value === 0)
     runs.unshift([...runs.pop()!, ...runs.shift()!]);
   const parts = runs.flatMap((run) =>
-    run.length >= 3 ? [`${run[0]!.label} to ${run.at(-1)!.label}`] : run.map((day) => day.label),
+    run.length >= 3
+      ? [t("openingHours.dayRun", { first: t(run[0]!.key), last: t(run.at(-1)!.key) })]
+      : run.map((day) => t(day.key)),
   );
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return parts.length === 1
+    ? parts[0]!
+    : t("openingHours.dayList", { others: parts.slice(0, -1).join(", "), last: parts.at(-1)! });
 }
 
-/** The working hours as visitors read them: "Monday to Saturday, 9:30 am to 6:00 pm IST". */
-export function describeWorkingHours(hours: WorkingHours): string {
-  return `${daysInWords(hours.days)}, ${clockInWords(hours.start)} to ${clockInWords(hours.end)} IST`;
+/** What describing the hours needs of a translator: the page's language's messages. */
+type HoursTranslator = Pick<Translator, "t">;
+
+/**
+ * The working hours as visitors read them, in the translator's language: "Monday to Saturday,
+ * 9:30 am to 6:00 pm IST", "തിങ്കൾ മുതൽ ശനി വരെ, രാവിലെ 9:30 മുതൽ വൈകിട്ട് 6:00 വരെ (IST)".
+ */
+export function describeWorkingHours(hours: WorkingHours, translator: HoursTranslator): string {
+  return translator.t("openingHours.line", {
+    days: daysInWords(hours.days, translator),
+    start: clockInWords(hours.start, translator),
+    end: clockInWords(hours.end, translator),
+  });
 }

@@ -35,7 +35,10 @@ function titleText(text: string): string {
  * texts and category names in that language.
  */
 export async function renderBlogFeed(services: AppServices, origin: string, language: Language): Promise<string> {
-  const [site, posts] = await Promise.all([services.settings.getSite(), services.blog.listForFeed(language, 20)]);
+  const [site, posts] = await Promise.all([
+    services.settings.getSite(language),
+    services.blog.listForFeed(language, 20),
+  ]);
   const { t } = createTranslator(language, catalogueFor(language));
   const blogUrl = `${origin}${pathInLanguage("/blog", language)}`;
   const feed = new Feed({

@@ -5,7 +5,10 @@ import { siteSettings } from "../db/schema";
 import { defaultLeadSettings, LeadSettingsSchema, type LeadSettings } from "../leads/lead-settings";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
+import { catalogueFor } from "../../app/i18n/messages";
+import { createTranslator } from "../../app/i18n/translator";
 import { describeWorkingHours } from "../leads/working-time";
+import type { Language } from "../vocabulary/languages";
 import { SiteSettingsDocumentSchema, type SiteSettings, type SiteSettingsDocument } from "./settings.schema";
 import { editFieldErrors, SiteSettingsEditSchema } from "./site-settings-edit";
 
@@ -45,13 +48,15 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
   }
 
   /**
-   * The stored settings with the opening hours: the lead settings' working hours in words, so the
-   * website says what the office works by (issue 25). Called after a transaction, never inside
-   * one: the embedded database has one connection, which a transaction holds.
+   * The stored settings with the opening hours: the lead settings' working hours in words, in the
+   * page's language, so the website says what the office works by (issue 25). Called after a
+   * transaction, never inside one: the embedded database has one connection, which a transaction
+   * holds.
    */
-  async function withOpeningHours(document: SiteSettingsDocument): Promise<SiteSettings> {
+  async function withOpeningHours(document: SiteSettingsDocument, language: Language = "en"): Promise<SiteSettings> {
     const { workingHours } = await getLeads();
-    return { ...document, businessHours: describeWorkingHours(workingHours) };
+    const translator = createTranslator(language, catalogueFor(language));
+    return { ...document, businessHours: describeWorkingHours(workingHours, translator) };
   }
 
   return {
@@ -60,14 +65,17 @@ export function createSettingsService({ db, onChange = () => {} }: SettingsServi
       cachedLeads = null;
     },
 
-    /** The site settings; throws when the seed has not run (a server that boots always seeds). */
-    async getSite(): Promise<SiteSettings> {
+    /**
+     * The site settings, their opening hours in `language` (a public page's); throws when the seed
+     * has not run (a server that boots always seeds).
+     */
+    async getSite(language: Language = "en"): Promise<SiteSettings> {
       const rows = await db
         .select({ value: siteSettings.value })
         .from(siteSettings)
         .where(eq(siteSettings.key, SITE_KEY))
         .limit(1);
-      return withOpeningHours(storedSettings(rows[0]));
+      return withOpeningHours(storedSettings(rows[0]), language);
     },
 
     async initSiteIfMissing(value: SiteSettingsDocument): Promise<boolean> {

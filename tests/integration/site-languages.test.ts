@@ -129,12 +129,20 @@ describe.each(backends)("the site in English, Malayalam and Hindi on %s", (backe
     expect(services.ml.html).toMatch(/<title>ലോൺ സേവനങ്ങൾ: [^<]+<\/title>/);
     expect(services.hi.html).toMatch(/<title>लोन सेवाएँ: [^<]+<\/title>/);
     const home = { ml: await page("/ml"), hi: await page("/hi") };
-    expect(home.ml.html).toMatch(/<title>[^<]+: കേരളത്തിലും ഇന്ത്യയിലെങ്ങും [^<]+<\/title>/);
+    expect(home.ml.html).toMatch(/<title>[^<]+: കേരളത്തിലും ഇന്ത്യയിലെവിടെയും [^<]+<\/title>/);
     expect(home.ml.html).toMatch(/<meta name="description" content="പ്രമുഖ ബാങ്കുകളുടെയും NBFC-കളുടെയും [^"]+"/);
     expect(home.hi.html).toMatch(/<title>[^<]+: केरल और पूरे भारत में [^<]+<\/title>/);
     const contact = await page("/hi/contact");
     expect(h1Of(contact.html)).toBe("हमसे संपर्क करें");
     expect(contact.html).toMatch(/<title>संपर्क करें \| [^<]+<\/title>/);
+  });
+
+  it("says the opening hours in the page's language, from the office's working hours", async () => {
+    const contact = { en: await page("/contact"), ml: await page("/ml/contact"), hi: await page("/hi/contact") };
+    expect(contact.en.html).toContain("Monday to Saturday, 9:30 am to 6:00 pm IST");
+    expect(contact.ml.html).toContain("തിങ്കൾ മുതൽ ശനി വരെ, രാവിലെ 9:30 മുതൽ വൈകിട്ട് 6:00 വരെ (IST)");
+    expect(contact.hi.html).toContain("सोमवार से शनिवार तक, सुबह 9:30 बजे से शाम 6:00 बजे तक (IST)");
+    for (const language of ["ml", "hi"] as const) expect(contact[language].html).not.toContain("9:30 am");
   });
 
   it("answers an unknown address 404 in that address's language", async () => {

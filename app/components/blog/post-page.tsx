@@ -39,7 +39,7 @@ export function PostPage({
   images?: ResponsiveImages;
 }) {
   const { settings, origin } = useRootData();
-  const { t, rich, date, path, language } = useI18n();
+  const { t, rich, date, path } = useI18n();
   const categoryName = usePostCategoryName(post.category);
   const url = `${origin}${postPath(post.slug, post.language)}`;
   const crumbs = [
@@ -132,12 +132,7 @@ export function PostPage({
               {serviceName ? rich("blog.ctaServiceHeading", { service: serviceName }) : t("blog.ctaHeading")}
             </h2>
             <p className="mt-2 break-words text-slate-700">{t("blog.ctaText")}</p>
-            <p className="mt-1 break-words text-slate-700">
-              {/* The opening hours are written in English by the settings (server/settings/settings.server.ts). */}
-              {rich("blog.ctaHours", {
-                hours: <span lang={language === "en" ? undefined : "en"}>{settings.businessHours}</span>,
-              })}
-            </p>
+            <p className="mt-1 break-words text-slate-700">{t("blog.ctaHours", { hours: settings.businessHours })}</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {service ? (
                 <>

@@ -45,7 +45,7 @@ function DetailCard({
  */
 export function ContactDetails({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
-  const { t, rich, language } = useI18n();
+  const { t, rich } = useI18n();
   const whatsappNumber = formatIndianPhone(settings.whatsappNumber);
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -98,8 +98,7 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
       </DetailCard>
 
       <DetailCard icon={Clock} title={t("contact.hoursTitle")}>
-        {/* The opening hours are written in English on the server (server/leads/working-time.ts). */}
-        <p lang={language === "en" ? undefined : "en"}>{settings.businessHours}</p>
+        <p>{settings.businessHours}</p>
         <p className="mt-1 text-sm text-slate-600">{t("contact.hoursText")}</p>
       </DetailCard>
 

@@ -4,7 +4,7 @@ import type { LeadSchemas } from "~server/leads/lead.schema";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { usePersonInputs } from "~/components/forms/person-fields";
-import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useLeadSchemas } from "~/components/lead-form/use-lead-schemas";
@@ -82,7 +82,7 @@ function ContactSuccess({ reference, contact }: { reference: string; contact: Fo
       <p className="text-sm leading-6 text-slate-700">
         {rich("contactForm.whenWeReply", {
           b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
-          hours: <BusinessHours hours={contact.businessHours} />,
+          hours: contact.businessHours,
         })}
       </p>
     </SubmissionSuccess>

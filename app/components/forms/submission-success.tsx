@@ -10,11 +10,6 @@ import type { FormContact } from "./form-contact";
  * The office's opening hours as the site settings word them (in English: settings.server.ts),
  * marked as English inside a sentence of another language, so a screen reader reads them right.
  */
-export function BusinessHours({ hours }: { hours: string }) {
-  const { language } = useI18n();
-  return language === "en" ? <>{hours}</> : <span lang="en">{hours}</span>;
-}
-
 export interface SubmissionSuccessProps {
   heading: string;
   /** One sentence under the heading: what reached us. */

@@ -17,7 +17,7 @@ const MobileMenuDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
-  const { t, path, language } = useI18n();
+  const { t, path } = useI18n();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer (Radix Dialog) stays mounted after its first open, so it can animate and hand focus back.
@@ -30,8 +30,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       <div className="hidden bg-brand-900 text-brand-50 md:block">
         {/* One line at every width: below lg the opening hours give way to the language switcher. */}
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-xs whitespace-nowrap sm:px-6 lg:px-8">
-          {/* The opening hours are written in English on the server (server/leads/working-time.ts). */}
-          <p className="hidden items-center gap-1.5 lg:flex" lang={language === "en" ? undefined : "en"}>
+          <p className="hidden items-center gap-1.5 lg:flex">
             <Clock aria-hidden="true" className="size-3.5" />
             {settings.businessHours}
           </p>

@@ -23,7 +23,7 @@ import { DsaDisclosureNote } from "~/components/disclosures/dsa-disclosure";
 import { FieldWordsInPageLanguage, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { usePersonInputs } from "~/components/forms/person-fields";
-import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import { useI18n, type I18n } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/messages";
@@ -387,7 +387,7 @@ export function LoanEnquirySuccess({ reference, mobile, service, contact, action
   const { t, rich } = useI18n();
   const normalised = normalizeIndianMobile(mobile);
   const documentsLabelId = useId();
-  const hours = <BusinessHours hours={contact.businessHours} />;
+  const hours = contact.businessHours;
   return (
     <SubmissionSuccess
       heading={t("leadForm.successHeading")}

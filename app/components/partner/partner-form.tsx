@@ -5,7 +5,7 @@ import type { LeadSchemas } from "~server/leads/lead.schema";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { usePersonInputs } from "~/components/forms/person-fields";
-import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useLeadSchemas } from "~/components/lead-form/use-lead-schemas";
@@ -127,7 +127,7 @@ function PartnerSuccess({ reference, contact }: { reference: string; contact: Fo
       reference={reference}
       referenceLabel={t("partnerForm.referenceLabel")}
       nextSteps={[
-        rich("partnerForm.stepCall", { hours: <BusinessHours hours={contact.businessHours} /> }),
+        rich("partnerForm.stepCall", { hours: contact.businessHours }),
         t("partnerForm.stepKyc"),
         t("partnerForm.stepAgreement"),
       ]}

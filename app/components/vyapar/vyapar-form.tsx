@@ -4,7 +4,7 @@ import type { LeadSchemas } from "~server/leads/lead.schema";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { FormContact } from "~/components/forms/form-contact";
 import { usePersonInputs } from "~/components/forms/person-fields";
-import { BusinessHours, SubmissionSuccess } from "~/components/forms/submission-success";
+import { SubmissionSuccess } from "~/components/forms/submission-success";
 import { LeadFormLayout } from "~/components/lead-form/lead-form-layout";
 import { useLeadForm } from "~/components/lead-form/use-lead-form";
 import { useLeadSchemas } from "~/components/lead-form/use-lead-schemas";
@@ -86,7 +86,7 @@ function VyaparSuccess({ reference, contact }: { reference: string; contact: For
       reference={reference}
       referenceLabel={t("vyaparForm.referenceLabel")}
       nextSteps={[
-        rich("vyaparForm.stepCall", { hours: <BusinessHours hours={contact.businessHours} /> }),
+        rich("vyaparForm.stepCall", { hours: contact.businessHours }),
         t("vyaparForm.stepBilling"),
         t("vyaparForm.stepLists"),
       ]}

@@ -31,6 +31,7 @@ import { loading } from "./loading";
 import { loanPage } from "./loan-page";
 import { notFound } from "./not-found";
 import { offers } from "./offers";
+import { openingHours } from "./opening-hours";
 import { partnerForm } from "./partner-form";
 import { partnerPage } from "./partner-page";
 import { popups } from "./popups";
@@ -67,6 +68,7 @@ export const messageAreas = {
   loanPage,
   notFound,
   offers,
+  openingHours,
   partnerForm,
   partnerPage,
   popups,

@@ -14,6 +14,8 @@ import {
   type LeadSettings,
 } from "~server/leads/lead-settings";
 import { describeWorkingHours, officeWeek } from "~server/leads/working-time";
+import { createTranslator } from "~/i18n/translator";
+import { useRootData } from "~/root";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useSettingsSave } from "~/components/admin/settings/use-settings-save";
 
@@ -142,7 +144,9 @@ export function LeadSettingsForm({
     control: form.control,
     name: ["mode", "whatsappTemplate", "retention", "days", "start", "end"],
   });
-  // The opening hours visitors will read once saved; nothing while the hours are not valid.
+  // The opening hours visitors will read once saved (in English, the staff's language, whose
+  // messages the root sends to every page); nothing while the hours are not valid.
+  const english = createTranslator("en", useRootData().messages);
   const hours = LeadSettingsSchema.shape.workingHours.safeParse({ days: days.map(Number), start, end });
 
   const { submit, pending } = useSettingsSave({
@@ -298,7 +302,8 @@ export function LeadSettingsForm({
           <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
             {hours.success && (
               <>
-                Visitors read: <span className="font-semibold text-slate-900">{describeWorkingHours(hours.data)}</span>
+                Visitors read:{" "}
+                <span className="font-semibold text-slate-900">{describeWorkingHours(hours.data, english)}</span>
               </>
             )}
           </p>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalogueFor } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translator";
 import { describeWorkingHours, formatWaitingTime, median, workingMinutesBetween } from "~server/leads/working-time";
+import type { Language } from "~server/vocabulary/languages";
+
+const translatorIn = (language: Language) => createTranslator(language, catalogueFor(language));
+const english = translatorIn("en");
 
 // Monday to Saturday, 09:30 to 18:00 IST (the default lead settings).
 const office = { days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" };
@@ -49,7 +55,7 @@ describe("median and waiting-time words", () => {
 });
 
 describe("the working hours as visitors read them", () => {
-  const hours = (days: number[], start = "09:30", end = "18:00") => describeWorkingHours({ days, start, end });
+  const hours = (days: number[], start = "09:30", end = "18:00") => describeWorkingHours({ days, start, end }, english);
 
   it("says the default office hours in words, with am and pm and IST", () => {
     expect(hours([1, 2, 3, 4, 5, 6])).toBe("Monday to Saturday, 9:30 am to 6:00 pm IST");
@@ -69,5 +75,18 @@ describe("the working hours as visitors read them", () => {
     expect(hours([0, 1, 2, 3, 4, 5])).toBe("Sunday to Friday, 9:30 am to 6:00 pm IST");
     expect(hours([6, 0, 1])).toBe("Saturday to Monday, 9:30 am to 6:00 pm IST");
     expect(hours([0, 1, 2, 4, 5, 6])).toBe("Thursday to Tuesday, 9:30 am to 6:00 pm IST");
+  });
+
+  it("says them in Malayalam and Hindi as people there say the time of day", () => {
+    const malayalam = translatorIn("ml");
+    const hindi = translatorIn("hi");
+    expect(describeWorkingHours(office, malayalam)).toBe("തിങ്കൾ മുതൽ ശനി വരെ, രാവിലെ 9:30 മുതൽ വൈകിട്ട് 6:00 വരെ (IST)");
+    expect(describeWorkingHours(office, hindi)).toBe("सोमवार से शनिवार तक, सुबह 9:30 बजे से शाम 6:00 बजे तक (IST)");
+    expect(describeWorkingHours({ days: [1, 3, 5], start: "13:00", end: "21:00" }, malayalam)).toBe(
+      "തിങ്കൾ, ബുധൻ, വെള്ളി, ഉച്ചയ്ക്ക് 1:00 മുതൽ രാത്രി 9:00 വരെ (IST)",
+    );
+    expect(describeWorkingHours({ days: [0, 1, 2, 3, 4, 5, 6], start: "00:00", end: "12:15" }, hindi)).toBe(
+      "हर दिन, रात 12:00 बजे से दोपहर 12:15 बजे तक (IST)",
+    );
   });
 });
