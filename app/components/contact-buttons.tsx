@@ -64,7 +64,7 @@ export function WhatsAppButton({
       <a href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />
         {label}
-        <span className="sr-only"> {t("contactButtons.newTab")}</span>
+        <span className="sr-only"> {t("layout.opensInNewTab")}</span>
       </a>
     </Button>
   );

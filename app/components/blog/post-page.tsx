@@ -43,7 +43,7 @@ export function PostPage({
   const categoryName = usePostCategoryName(post.category);
   const url = `${origin}${postPath(post.slug, post.language)}`;
   const crumbs = [
-    { name: t("blog.breadcrumbHome"), path: path("/") },
+    { name: t("breadcrumbs.home"), path: path("/") },
     { name: t("blog.breadcrumbBlog"), path: path("/blog") },
     { name: post.title, path: postPath(post.slug, post.language) },
   ];

@@ -91,7 +91,7 @@ export function ContentPage({
 }: ContentPageProps) {
   const root = useRootData();
   const { t, rich, date, path: inLanguage } = useI18n();
-  const crumbs = [{ name: t("content.homeCrumb"), path: "/" }, ...parents, { name, path }].map((crumb) => ({
+  const crumbs = [{ name: t("breadcrumbs.home"), path: "/" }, ...parents, { name, path }].map((crumb) => ({
     ...crumb,
     path: inLanguage(crumb.path),
   }));
@@ -238,7 +238,7 @@ export function BusinessContactCard({
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {t("content.whatsapp", { number: formatIndianPhone(settings.whatsappNumber) })}
-            <span className="sr-only"> {t("content.opensInNewTab")}</span>
+            <span className="sr-only"> {t("layout.opensInNewTab")}</span>
           </a>
         </p>
         <p className="text-sm text-slate-600">{settings.businessHours}</p>
@@ -282,7 +282,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
       className="font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-brand-900"
     >
       {children}
-      <span className="sr-only"> {t("content.opensInNewTab")}</span>
+      <span className="sr-only"> {t("layout.opensInNewTab")}</span>
     </a>
   );
 }

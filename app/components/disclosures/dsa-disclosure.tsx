@@ -198,7 +198,7 @@ export function DsaDisclosureFull({ disclosures, contact }: { disclosures: Shown
           link: (chunks: ReactNode[]) => (
             <a href={RBI_CMS_URL} rel="noopener noreferrer" target="_blank" className={linkClass}>
               {chunks}
-              <span className="sr-only"> {t("disclosures.opensInNewTab")}</span>
+              <span className="sr-only"> {t("layout.opensInNewTab")}</span>
             </a>
           ),
         })}
@@ -215,7 +215,7 @@ export function DsaDisclosureNote({ className }: { className?: string }) {
       {t("disclosures.note")}{" "}
       <a href={path(DISCLOSURES_PATH)} target="_blank" rel="noopener" className={linkClass}>
         {t("disclosures.noteLink")}
-        <span className="sr-only"> {t("disclosures.opensInNewTab")}</span>
+        <span className="sr-only"> {t("layout.opensInNewTab")}</span>
       </a>
     </p>
   );

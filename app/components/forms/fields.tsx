@@ -41,7 +41,7 @@ export function FieldWordsInPageLanguage({ children }: { children: ReactNode }) 
 /** Read after a link that opens in a new tab (the privacy policy, WhatsApp), in the page's language. */
 export function NewTabHint() {
   const { t } = useI18n();
-  return <span className="sr-only"> {t("forms.opensInNewTab")}</span>;
+  return <span className="sr-only"> {t("layout.opensInNewTab")}</span>;
 }
 
 interface FieldIds {

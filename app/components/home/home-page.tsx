@@ -21,7 +21,7 @@ function ServicesGrid({ initial }: { initial: LoanServiceSummary[] | null }) {
   if (isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-center text-red-800">
-        {t("home.servicesError")}
+        {t("services.loadError")}
       </p>
     );
   }

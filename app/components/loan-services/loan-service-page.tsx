@@ -77,8 +77,8 @@ export function LoanServicePage({
   /** The `lang` of a block holding `field`: "en" when it fell back to English. */
   const langOf = (field: string) => langOfField(language, english, field);
   const crumbs = [
-    { name: t("loanPage.crumbHome"), path: path("/") },
-    { name: t("loanPage.crumbServices"), path: path("/services") },
+    { name: t("breadcrumbs.home"), path: path("/") },
+    { name: t("services.breadcrumb"), path: path("/services") },
     { name: service.name, path: path(loanServicePath(service.slug)) },
   ];
   const facts = [

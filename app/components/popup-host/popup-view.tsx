@@ -182,7 +182,7 @@ export default function PopupView({ popup, onClose, onShow, onAction, preview }:
                 {...actionLook}
               >
                 <span lang={langOf("actionButtonText")}>{popup.actionButtonText}</span>
-                <span className="sr-only"> {t("popups.opensInNewTab")}</span>
+                <span className="sr-only"> {t("layout.opensInNewTab")}</span>
               </a>
             ))}
         </div>

@@ -15,7 +15,6 @@ export const blog = defineMessages({
     heading: "Loan guides and news",
     intro:
       "Plain-language guides for borrowers: the documents lenders ask for, how credit scores work, government schemes, and choosing the right loan. General information, not financial advice.",
-    breadcrumbHome: "Home",
     breadcrumbBlog: "Blog",
     categoriesLabel: "Categories",
     allPosts: "All posts",
@@ -64,7 +63,6 @@ export const blog = defineMessages({
     heading: "ലോൺ ഗൈഡുകളും വാർത്തകളും",
     intro:
       "ലോൺ എടുക്കുന്നവർ അറിയേണ്ട കാര്യങ്ങൾ ലളിതമായി: ബാങ്കുകൾ ചോദിക്കുന്ന രേഖകൾ, ക്രെഡിറ്റ് സ്കോർ എങ്ങനെ കണക്കാക്കുന്നു, സർക്കാർ പദ്ധതികൾ, ശരിയായ ലോൺ തിരഞ്ഞെടുക്കുന്ന വിധം. ഇത് പൊതുവായ വിവരം മാത്രമാണ്, സാമ്പത്തിക ഉപദേശമല്ല.",
-    breadcrumbHome: "ഹോം",
     breadcrumbBlog: "ബ്ലോഗ്",
     categoriesLabel: "വിഭാഗങ്ങൾ",
     allPosts: "എല്ലാ ലേഖനങ്ങളും",
@@ -112,7 +110,6 @@ export const blog = defineMessages({
     heading: "लोन गाइड और ख़बरें",
     intro:
       "लोन लेने वालों के लिए आसान भाषा में गाइड: बैंक कौन-से दस्तावेज़ माँगते हैं, क्रेडिट स्कोर कैसे काम करता है, सरकारी योजनाएँ और सही लोन कैसे चुनें। यह सामान्य जानकारी है, वित्तीय सलाह नहीं।",
-    breadcrumbHome: "होम",
     breadcrumbBlog: "ब्लॉग",
     categoriesLabel: "श्रेणियाँ",
     allPosts: "सभी लेख",

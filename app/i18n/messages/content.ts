@@ -6,7 +6,6 @@ import { defineMessages } from "../define-messages";
  */
 export const content = defineMessages({
   en: {
-    homeCrumb: "Home",
     onThisPage: "On this page",
     lastUpdated: "Last updated: {date}",
     ctaTitle: "Ready to find the right loan?",
@@ -14,11 +13,9 @@ export const content = defineMessages({
     ctaServices: "Explore our services",
     ctaContact: "Contact us",
     whatsapp: "WhatsApp {number}",
-    opensInNewTab: "(opens in a new tab)",
     questionsTocLabel: "Questions",
   },
   ml: {
-    homeCrumb: "ഹോം",
     onThisPage: "ഈ പേജിൽ",
     lastUpdated: "അവസാനം പുതുക്കിയത്: {date}",
     ctaTitle: "നിങ്ങൾക്ക് ചേർന്ന ലോൺ കണ്ടെത്താം",
@@ -26,11 +23,9 @@ export const content = defineMessages({
     ctaServices: "ഞങ്ങളുടെ സേവനങ്ങൾ കാണുക",
     ctaContact: "ഞങ്ങളെ ബന്ധപ്പെടുക",
     whatsapp: "വാട്സ്ആപ്പ് {number}",
-    opensInNewTab: "(പുതിയ ടാബിൽ തുറക്കും)",
     questionsTocLabel: "ചോദ്യങ്ങൾ",
   },
   hi: {
-    homeCrumb: "होम",
     onThisPage: "इस पेज पर",
     lastUpdated: "पिछली बार बदला गया: {date}",
     ctaTitle: "सही लोन ढूँढने के लिए तैयार हैं?",
@@ -38,7 +33,6 @@ export const content = defineMessages({
     ctaServices: "हमारी सेवाएँ देखें",
     ctaContact: "हमसे संपर्क करें",
     whatsapp: "व्हाट्सऐप {number}",
-    opensInNewTab: "(नए टैब में खुलेगा)",
     questionsTocLabel: "सवाल",
   },
   review: { ml: "to-review", hi: "to-review" },

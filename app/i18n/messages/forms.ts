@@ -15,7 +15,6 @@ export const forms = defineMessages({
     city: "City or town",
     pincode: "PIN code",
     sending: "Sending…",
-    opensInNewTab: "(opens in a new tab)",
     honeypot: "Website (leave this empty)",
     submissionFailed: "We could not send your details. Please try again, or call/WhatsApp us.",
     tooManySubmissions: "Too many submissions from your connection. Please try again in a few minutes, or call us.",
@@ -36,7 +35,6 @@ export const forms = defineMessages({
     city: "നഗരം / പട്ടണം",
     pincode: "പിൻ കോഡ്",
     sending: "അയയ്ക്കുന്നു…",
-    opensInNewTab: "(പുതിയ ടാബിൽ തുറക്കും)",
     honeypot: "വെബ്സൈറ്റ് (ഇത് ഒഴിച്ചിടുക)",
     submissionFailed: "നിങ്ങളുടെ വിവരങ്ങൾ അയയ്ക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ ഞങ്ങളെ വിളിക്കുക / WhatsApp ചെയ്യുക.",
     tooManySubmissions:
@@ -58,7 +56,6 @@ export const forms = defineMessages({
     city: "शहर या कस्बा",
     pincode: "पिन कोड",
     sending: "भेजा जा रहा है…",
-    opensInNewTab: "(नए टैब में खुलेगा)",
     honeypot: "वेबसाइट (इसे खाली छोड़ें)",
     submissionFailed: "आपकी जानकारी नहीं भेजी जा सकी। कृपया फिर से कोशिश करें, या हमें कॉल/WhatsApp करें।",
     tooManySubmissions: "आपके कनेक्शन से बहुत बार फ़ॉर्म भेजा गया है। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें कॉल करें।",

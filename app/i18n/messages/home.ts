@@ -24,7 +24,6 @@ export const home = defineMessages({
     servicesHeading: "Our Financial Services",
     servicesIntro:
       "Pick what you need. Each page explains eligibility, documents and indicative rates, in plain words.",
-    servicesError: "We could not load our services just now. Please refresh the page or call us.",
     viewAllServices: "View All Services",
     seeDeals: "See current deals",
     whyHeading: "Why borrowers choose {businessName}",
@@ -61,7 +60,6 @@ export const home = defineMessages({
     feesNote: "പലിശനിരക്കും ചാർജുകളും തീരുമാനിക്കുന്നത് ലോൺ നൽകുന്ന സ്ഥാപനമാണ്",
     servicesHeading: "ഞങ്ങളുടെ സാമ്പത്തിക സേവനങ്ങൾ",
     servicesIntro: "നിങ്ങൾക്ക് വേണ്ടത് തിരഞ്ഞെടുക്കൂ. യോഗ്യത, വേണ്ട രേഖകൾ, ഏകദേശ പലിശനിരക്ക് എന്നിവ ഓരോ പേജിലും ലളിതമായി പറഞ്ഞിട്ടുണ്ട്.",
-    servicesError: "ഇപ്പോൾ സേവനങ്ങൾ കാണിക്കാനായില്ല. പേജ് റിഫ്രഷ് ചെയ്യൂ, അല്ലെങ്കിൽ ഞങ്ങളെ വിളിക്കൂ.",
     viewAllServices: "എല്ലാ സേവനങ്ങളും കാണുക",
     seeDeals: "ഇപ്പോഴത്തെ ഓഫറുകൾ",
     whyHeading: "{businessName} തിരഞ്ഞെടുക്കാൻ കാരണങ്ങൾ",
@@ -99,7 +97,6 @@ export const home = defineMessages({
     feesNote: "ब्याज दर और चार्ज लोन देने वाला बैंक तय करता है",
     servicesHeading: "हमारी वित्तीय सेवाएँ",
     servicesIntro: "जो चाहिए, वह चुनें। हर पेज पर योग्यता, ज़रूरी दस्तावेज़ और अनुमानित ब्याज दरें आसान शब्दों में बताई गई हैं।",
-    servicesError: "अभी हमारी सेवाएँ लोड नहीं हो सकीं। कृपया पेज रिफ़्रेश करें या हमें कॉल करें।",
     viewAllServices: "सभी सेवाएँ देखें",
     seeDeals: "मौजूदा ऑफ़र देखें",
     whyHeading: "लोग {businessName} को क्यों चुनते हैं",

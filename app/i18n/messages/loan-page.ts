@@ -7,8 +7,6 @@ import { defineMessages } from "../define-messages";
  */
 export const loanPage = defineMessages({
   en: {
-    crumbHome: "Home",
-    crumbServices: "Services",
     keyFacts: "Key facts",
     interestRate: "Interest rate",
     loanAmount: "Loan amount",
@@ -32,14 +30,11 @@ export const loanPage = defineMessages({
     retiredTitle: "{name}: no longer offered",
     seeServices: "See our loan services",
     contactUs: "Contact us",
-    notFoundTitle: "404 Page Not Found",
     tenureYears: "{years, plural, one {# year} other {# years}}",
     tenureMonths: "{months, plural, one {# month} other {# months}}",
     tenureYearsMonths: "{years, plural, one {# year} other {# years}} {months, plural, one {# month} other {# months}}",
   },
   ml: {
-    crumbHome: "ഹോം",
-    crumbServices: "സേവനങ്ങൾ",
     keyFacts: "പ്രധാന വിവരങ്ങൾ",
     interestRate: "പലിശ നിരക്ക്",
     loanAmount: "ലോൺ തുക",
@@ -63,14 +58,11 @@ export const loanPage = defineMessages({
     retiredTitle: "{name}: ഇപ്പോൾ ലഭ്യമല്ല",
     seeServices: "ഞങ്ങളുടെ ലോൺ സേവനങ്ങൾ കാണുക",
     contactUs: "ഞങ്ങളെ ബന്ധപ്പെടുക",
-    notFoundTitle: "404 പേജ് കണ്ടെത്തിയില്ല",
     tenureYears: "{years, plural, one {# വർഷം} other {# വർഷം}}",
     tenureMonths: "{months, plural, one {# മാസം} other {# മാസം}}",
     tenureYearsMonths: "{years, plural, one {# വർഷം} other {# വർഷം}} {months, plural, one {# മാസം} other {# മാസം}}",
   },
   hi: {
-    crumbHome: "होम",
-    crumbServices: "सेवाएँ",
     keyFacts: "मुख्य जानकारी",
     interestRate: "ब्याज दर",
     loanAmount: "लोन राशि",
@@ -94,7 +86,6 @@ export const loanPage = defineMessages({
     retiredTitle: "{name}: अब उपलब्ध नहीं",
     seeServices: "हमारी लोन सेवाएँ देखें",
     contactUs: "हमसे संपर्क करें",
-    notFoundTitle: "404 पेज नहीं मिला",
     tenureYears: "{years, plural, one {# साल} other {# साल}}",
     tenureMonths: "{months, plural, one {# महीना} other {# महीने}}",
     tenureYearsMonths: "{years, plural, one {# साल} other {# साल}} {months, plural, one {# महीना} other {# महीने}}",

@@ -4,15 +4,12 @@ import { defineMessages } from "../define-messages";
 export const popups = defineMessages({
   en: {
     close: "Close",
-    opensInNewTab: "(opens in a new tab)",
   },
   ml: {
     close: "അടയ്ക്കുക",
-    opensInNewTab: "(പുതിയ ടാബിൽ തുറക്കും)",
   },
   hi: {
     close: "बंद करें",
-    opensInNewTab: "(नए टैब में खुलेगा)",
   },
   review: { ml: "to-review", hi: "to-review" },
 });

@@ -76,7 +76,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const crumbs = [
-    { name: t("blog.breadcrumbHome"), path: path("/") },
+    { name: t("breadcrumbs.home"), path: path("/") },
     { name: t("blog.breadcrumbBlog"), path: path("/blog") },
   ];
   return (

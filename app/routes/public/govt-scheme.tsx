@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
   const { t } = metaTranslator(matches);
-  if (!loaderData || !root) return [{ title: t("loanPage.notFoundTitle") }, { name: "robots", content: "noindex" }];
+  if (!loaderData || !root) return [{ title: t("notFound.metaTitle") }, { name: "robots", content: "noindex" }];
   const { scheme } = loaderData;
   const siteName = root.settings.businessName;
   // The SEO texts in the page's language (the English's where untranslated); empty ones, the name and summary.

@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
   const { t } = metaTranslator(matches);
-  if (!loaderData || !root) return [{ title: t("loanPage.notFoundTitle") }, { name: "robots", content: "noindex" }];
+  if (!loaderData || !root) return [{ title: t("notFound.metaTitle") }, { name: "robots", content: "noindex" }];
   if ("retired" in loaderData)
     return [
       { title: t("loanPage.retiredTitle", { name: loaderData.retired.name }) },
