@@ -37,13 +37,15 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 const heading = (page: Page) => page.getByLabel("Heading", { exact: true });
 
-test("the Pages list names the five pages, each never changed yet, with a link to its editor", async () => {
+test("the Pages list names the nine pages, each never changed yet, with a link to its editor", async () => {
   const page = await open("/admin/pages");
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
   const table = page.getByRole("table", { name: "Pages whose texts you can change" });
-  for (const name of ["Home", "About Us", "Smart Integrations", "Business Partner Registration", "Vyapar App"])
-    await expect(table.getByRole("link", { name, exact: true })).toBeVisible();
-  await expect(table.getByText("Never: the texts the site came with")).toHaveCount(5);
+  const pages = ["Home", "About Us", "Smart Integrations", "Business Partner Registration", "Vyapar App"];
+  // The legal pages are texts staff keep too (issue 27: translated like the rest).
+  pages.push("Privacy Policy", "Terms & Conditions", "Cookie Policy", "Disclaimer");
+  for (const name of pages) await expect(table.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(table.getByText("Never: the texts the site came with")).toHaveCount(pages.length);
   // The staff menu leads here too.
   await expect(page.getByRole("navigation").getByRole("link", { name: "Pages", exact: true })).toHaveAttribute(
     "aria-current",

@@ -22,11 +22,13 @@ const HEADING_EN_UPDATED = "The right loan for Kerala families, with an expert b
 test.beforeAll(async ({ signedInAs }) => {
   test.setTimeout(120_000);
   baseURL = await server.start();
-  // The scene: the home page has no Malayalam yet, whatever the seed gave it.
+  // The scene: the home and about pages have no Malayalam or Hindi yet, whatever the seed gave them.
   const owner = await signedInAs("owner", { baseURL });
-  for (const language of ["ml", "hi"]) {
-    const res = await owner.request.delete(`/api/admin/translations/page-text/home/${language}`);
-    expect([204, 404]).toContain(res.status());
+  for (const page of ["home", "about"]) {
+    for (const language of ["ml", "hi"]) {
+      const res = await owner.request.delete(`/api/admin/translations/page-text/${page}/${language}`);
+      expect([204, 404]).toContain(res.status());
+    }
   }
   await owner.close();
 });
