@@ -168,7 +168,7 @@ function orderOf(query: Pick<LeadListQuery, "sort" | "dir">): SQL[] {
 }
 
 export type LeadRow = typeof leads.$inferSelect;
-type Row = { lead: LeadRow; assigneeName: string | null; serviceName: string | null };
+type Row = { lead: LeadRow; assigneeName: string | null; serviceName: string | null; serviceId: number | null };
 
 /** A date as the API answers it (ISO 8601), or null. */
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -215,7 +215,12 @@ export function toListItem({ lead, assigneeName, serviceName }: Row, now: Date):
 /** Leads with the names of their assignee and loan service: the rows of the list and the detail. */
 export const leadRowQuery = (t: Database) =>
   t
-    .select({ lead: leads, assigneeName: users.displayName, serviceName: loanServices.name })
+    .select({
+      lead: leads,
+      assigneeName: users.displayName,
+      serviceName: loanServices.name,
+      serviceId: loanServices.id,
+    })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedToId))
     .leftJoin(loanServices, eq(loanServices.slug, leads.serviceSlug));

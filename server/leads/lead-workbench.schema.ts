@@ -9,7 +9,7 @@ import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
 import { languages } from "../vocabulary/languages";
 import { isLeadStatus, leadEventTypes, leadKinds, leadStatuses, type LeadStatus } from "../vocabulary/leads";
-import { LeadAlertRecipientsEditSchema, LeadSettingsSchema } from "./lead-settings";
+import { LeadAlertRecipientsEditSchema, LeadSettingsSchema, WhatsappTemplatesEditSchema } from "./lead-settings";
 import { MAX_NOTE_LENGTH } from "./lead-timeline";
 
 // ---------------------------------------------------------------------------------------------
@@ -478,7 +478,16 @@ export type LeadBulkResult = z.infer<typeof LeadBulkResultSchema>;
 export const LeadSettingsPatchSchema = z
   .object({
     assignment: LeadSettingsSchema.shape.assignment.optional(),
-    whatsappTemplate: LeadSettingsSchema.shape.whatsappTemplate.optional(),
+    whatsappTemplates: WhatsappTemplatesEditSchema.optional(),
+    /** The single template of before (issue 27): refused with a message that says what replaced it. */
+    whatsappTemplate: z
+      .unknown()
+      .refine((value) => value === undefined, {
+        message:
+          "The WhatsApp message is now one per language: send whatsappTemplates with the en, ml and hi messages.",
+      })
+      .optional()
+      .openapi({ deprecated: true, description: "Replaced by whatsappTemplates: sending it is refused." }),
     workingHours: LeadSettingsSchema.shape.workingHours.optional(),
     retentionMonths: LeadSettingsSchema.shape.retentionMonths.optional(),
     leadAlertRecipients: LeadAlertRecipientsEditSchema.optional(),

@@ -3,9 +3,10 @@ import { backends, createTestApp, type TestApp } from "../support/test-app";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, notificationOutbox } from "~server/db/schema";
+import { leads, notificationOutbox, siteSettings } from "~server/db/schema";
 import { consentNoticeVersions } from "~server/leads/lead.schema";
-import type { LeadList } from "~server/leads/lead-workbench.schema";
+import { defaultWhatsappTemplates } from "~server/leads/lead-settings";
+import type { LeadDetail, LeadList } from "~server/leads/lead-workbench.schema";
 import { formatLeadAlertEmail } from "~server/notifications/lead-alert-email";
 import type { LeadAlertPayload } from "~server/notifications/lead-alert";
 import type { StaffRole } from "~server/vocabulary/staff";
@@ -13,7 +14,7 @@ import { contactMessageBody, loanEnquiryBody } from "../support/lead-inputs";
 import { ownerEnv, staffApi, tokensForEveryRole } from "../support/staff";
 
 // What staff see of the language a visitor wrote in (issue 27): the list shows and filters it, the
-// CSV names it, the alert e-mail names it.
+// CSV names it, the alert e-mail names it, and the WhatsApp message is the lead's language's.
 
 type Language = "en" | "ml" | "hi";
 
@@ -193,6 +194,148 @@ describe.each(backends)("the language of leads for staff on %s", (backend) => {
       expect(formatLeadAlertEmail(malayalam).text).toMatch(/^Language: +Malayalam$/m);
       expect(formatLeadAlertEmail(await alertOf("hi contact")).text).toMatch(/^Language: +Hindi$/m);
       expect(formatLeadAlertEmail(await alertOf("en home loan")).text).toMatch(/^Language: +English$/m);
+    });
+  });
+
+  describe("the WhatsApp message per language", () => {
+    const settingsPatch = (json: unknown, role: StaffRole = "owner") =>
+      api(role, "/leads/settings", { method: "PATCH", json });
+    const whatsappMessageOf = async (label: string) =>
+      ((await (await api("owner", `/leads/${created[label]!.id}`)).json()) as LeadDetail).whatsappMessage;
+
+    it("starts from a message in each language and writes to each lead in its own", async () => {
+      const settings = await (await api("viewer", "/leads/settings")).json();
+      expect(settings.whatsappTemplates).toEqual(defaultWhatsappTemplates);
+      expect(settings).not.toHaveProperty("whatsappTemplate");
+
+      const malayalam = await whatsappMessageOf("ml home loan");
+      // The first name, the service's Malayalam name (the seed's translation) and the reference.
+      expect(malayalam).toMatch(/^നമസ്കാരം അനിത, നിങ്ങൾ അയച്ച അന്വേഷണം /);
+      expect(malayalam).toContain(`(ഹോം ലോൺ, റഫറൻസ് ${created["ml home loan"]!.reference})`);
+      expect(malayalam).toMatch(/ - Owner, .+$/);
+      expect(malayalam).not.toMatch(/\{\w+\}/);
+      // A contact message has no service: a word for it in the lead's language.
+      expect(await whatsappMessageOf("ml contact")).toContain(`(സന്ദേശം, റഫറൻസ് ${created["ml contact"]!.reference})`);
+      const hindi = await whatsappMessageOf("hi contact");
+      expect(hindi).toMatch(/^नमस्ते सुनीता जी, आपकी पूछताछ /);
+      expect(hindi).toContain(`(मैसेज, रेफ़रेंस ${created["hi contact"]!.reference})`);
+      expect(await whatsappMessageOf("en home loan")).toMatch(
+        new RegExp(
+          `^Namaste Anitha, this is Owner from .+ about your Home Loans enquiry \\(reference ${created["en home loan"]!.reference}\\)\\.`,
+        ),
+      );
+    });
+
+    it("saves the three messages, each used for its language's leads", async () => {
+      const templates = {
+        en: "Hi {name}, {staffName} here about {service} ({reference}).",
+        ml: "ഹലോ {name}, {staffName} ആണ്. {service} ({reference}).",
+        hi: "नमस्ते {name} जी, मैं {staffName}। {service} ({reference})।",
+      };
+      expect((await settingsPatch({ whatsappTemplates: templates }, "viewer")).status).toBe(403);
+      const saved = await settingsPatch({ whatsappTemplates: templates }, "admin");
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect((await saved.json()).whatsappTemplates).toEqual(templates);
+      expect((await (await api("owner", "/leads/settings")).json()).whatsappTemplates).toEqual(templates);
+      // Filled in for whoever looks at the lead: the owner here.
+      expect(await whatsappMessageOf("ml home loan")).toBe(
+        `ഹലോ അനിത, Owner ആണ്. ഹോം ലോൺ (${created["ml home loan"]!.reference}).`,
+      );
+      expect(await whatsappMessageOf("hi contact")).toBe(
+        `नमस्ते सुनीता जी, मैं Owner। मैसेज (${created["hi contact"]!.reference})।`,
+      );
+      expect(await whatsappMessageOf("en home loan")).toBe(
+        `Hi Anitha, Owner here about Home Loans (${created["en home loan"]!.reference}).`,
+      );
+      // Other settings keep their values: a PATCH changes what it names.
+      expect((await settingsPatch({ retentionMonths: 36 })).status).toBe(200);
+      expect((await (await api("owner", "/leads/settings")).json()).whatsappTemplates).toEqual(templates);
+    });
+
+    it("names the language of each mistake: empty, too long, a placeholder left out, added or misspelt", async () => {
+      const good = { ...defaultWhatsappTemplates };
+      const fieldsOf = async (json: unknown) => {
+        const res = await settingsPatch(json);
+        expect(res.status).toBe(400);
+        return ((await res.json()) as ErrorBody).error.fields;
+      };
+      expect(await fieldsOf({ whatsappTemplates: { ...good, ml: "  ", hi: "क".repeat(601) } })).toEqual({
+        "whatsappTemplates.ml": "Write the Malayalam message that the WhatsApp button prefills.",
+        "whatsappTemplates.hi": "Keep the Hindi WhatsApp message under 600 characters.",
+      });
+      expect(await fieldsOf({ whatsappTemplates: { en: good.en, ml: good.ml } })).toEqual({
+        "whatsappTemplates.hi": "Write the Hindi message that the WhatsApp button prefills.",
+      });
+      expect(
+        await fieldsOf({
+          whatsappTemplates: {
+            ...good,
+            ml: "നമസ്കാരം {name}, {staffName}, {businessName}. {service}?",
+            hi: "नमस्ते {name}, {staffName}, {businessName}, {service}, {reference}, {city}",
+          },
+        }),
+      ).toEqual({
+        "whatsappTemplates.ml":
+          "The Malayalam message leaves out {reference}: use the same placeholders as the English one.",
+        "whatsappTemplates.hi":
+          "{city} is not a placeholder: use only {name}, {reference}, {service}, {staffName} and {businessName}, spelt as they are here.",
+      });
+      expect(
+        await fieldsOf({
+          whatsappTemplates: {
+            en: "Hello {name}, about {service}.",
+            ml: "ഹലോ {name}, {service} ({reference}).",
+            hi: "नमस्ते {naam}, {service}।",
+          },
+        }),
+      ).toEqual({
+        "whatsappTemplates.ml":
+          "The Malayalam message adds {reference}, which the English message does not have: use the same placeholders as the English one.",
+        "whatsappTemplates.hi":
+          "{naam} is not a placeholder: use only {name}, {reference}, {service}, {staffName} and {businessName}, spelt as they are here.",
+      });
+      // The single message of before is refused with what replaced it, not ignored.
+      expect(await fieldsOf({ whatsappTemplate: "Hello {name}" })).toEqual({
+        whatsappTemplate:
+          "The WhatsApp message is now one per language: send whatsappTemplates with the en, ml and hi messages.",
+      });
+      expect(await fieldsOf({ whatsappTemplates: "Hello {name}" })).toEqual({
+        whatsappTemplates: "Send the WhatsApp message of each language: en, ml and hi.",
+      });
+    });
+
+    it("reads settings saved with the single message of before as the English one, Malayalam and Hindi from the defaults", async () => {
+      const older = {
+        assignment: { mode: "manual", staffIds: [] },
+        whatsappTemplate: "Hello {name}, {staffName} here ({reference}).",
+        workingHours: { days: [1, 2, 3, 4, 5], start: "10:00", end: "17:00" },
+        retentionMonths: 48,
+        leadAlertRecipients: ["partner@example.in"],
+      };
+      await db().update(siteSettings).set({ value: older }).where(eq(siteSettings.key, "leads"));
+      app.services.settings.clearCache();
+
+      const settings = await (await api("owner", "/leads/settings")).json();
+      expect(settings).toEqual({
+        assignment: older.assignment,
+        whatsappTemplates: { ...defaultWhatsappTemplates, en: older.whatsappTemplate },
+        workingHours: older.workingHours,
+        retentionMonths: 48,
+        leadAlertRecipients: ["partner@example.in"],
+      });
+      expect(await whatsappMessageOf("en home loan")).toBe(
+        `Hello Anitha, Owner here (${created["en home loan"]!.reference}).`,
+      );
+      expect(await whatsappMessageOf("ml home loan")).toContain("നമസ്കാരം അനിത");
+
+      // A change of something else saves the document in today's shape.
+      expect((await settingsPatch({ retentionMonths: 60 })).status).toBe(200);
+      const [stored] = await db().select().from(siteSettings).where(eq(siteSettings.key, "leads"));
+      expect(stored!.value).toMatchObject({
+        whatsappTemplates: { ...defaultWhatsappTemplates, en: older.whatsappTemplate },
+        retentionMonths: 60,
+      });
+      expect(stored!.value).not.toHaveProperty("whatsappTemplate");
     });
   });
 });
