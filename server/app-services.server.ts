@@ -230,7 +230,7 @@ export function createAppServices(
       staleOffers: () => lenderOffers.staleOffers(),
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
-    leadWorkbench: createLeadWorkbench({ db: database.db, settings }),
+    leadWorkbench: createLeadWorkbench({ db: database.db, settings, translations }),
     /** How leads are worked (assignment, WhatsApp template, hours, retention, alert recipients). */
     leadSettings: createLeadSettingsService({
       settings,

@@ -97,18 +97,22 @@ const scriptFonts: Partial<Record<Language, ScriptFont>> = {
 
 const percent = (em: number) => `${+(em * 100).toFixed(2)}%`;
 
-/** The @font-face rules and the font stack of a script's pages. */
-function languageFontCss(font: ScriptFont, display: "optional" | "swap"): string {
-  const fallbackFamily = `${font.family} Fallback`;
+const fallbackFamily = (font: ScriptFont) => `${font.family} Fallback`;
+
+/**
+ * A script's @font-face rules: the site's face, drawing `webRange`, and the script's system font
+ * standing in for it with the face's line metrics.
+ */
+function scriptFaceRules(font: ScriptFont, display: "optional" | "swap", webRange: string): string {
   const webFace = (src: string, weights: string) =>
     `@font-face{font-family:"${font.family}";font-style:normal;font-display:${display};font-weight:${weights};` +
-    `src:url(${src}) format("woff2");unicode-range:${font.unicodeRange}}`;
+    `src:url(${src}) format("woff2");unicode-range:${webRange}}`;
   // The system font of the script, given the face's ascent, descent and line gap: a line that
   // mixes Latin and Malayalam is as tall with it as with the face, whichever font the system has.
   // No size-adjust: the widths of those fonts' shaped words were not measurable here, and a guessed
   // scale would move text as much as it saves.
   const systemFace = (names: string[], weights: string) =>
-    `@font-face{font-family:"${fallbackFamily}";font-style:normal;font-weight:${weights};` +
+    `@font-face{font-family:"${fallbackFamily(font)}";font-style:normal;font-weight:${weights};` +
     `src:${names.map((name) => `local("${name}")`).join(",")};` +
     `ascent-override:${percent(font.ascent)};descent-override:${percent(font.descent)};` +
     `line-gap-override:${percent(font.lineGap)};unicode-range:${font.fallbackUnicodeRange}}`;
@@ -116,11 +120,33 @@ function languageFontCss(font: ScriptFont, display: "optional" | "swap"): string
     webFace(font.regular, "100 500") +
     webFace(font.bold, "600 900") +
     systemFace(font.systemFonts.regular, "100 500") +
-    systemFace(font.systemFonts.bold, "600 900") +
-    // The script's faces first: Latin letters fall through them (unicode-range) to the usual stack.
-    `:root{--font-sans:"${font.family}","${fallbackFamily}",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}`
+    systemFace(font.systemFonts.bold, "600 900")
   );
 }
+
+/**
+ * The font stack with the scripts' faces first: other letters fall through them (unicode-range)
+ * to the usual stack.
+ */
+function fontStackCss(fonts: readonly ScriptFont[]): string {
+  const families = fonts.flatMap((font) => [`"${font.family}"`, `"${fallbackFamily(font)}"`]).join(",");
+  return `:root{--font-sans:${families},ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}`;
+}
+
+/** The @font-face rules and the font stack of a script's pages. */
+function languageFontCss(font: ScriptFont, display: "optional" | "swap"): string {
+  return scriptFaceRules(font, display, font.unicodeRange) + fontStackCss([font]);
+}
+
+/**
+ * The staff area's rules: both scripts' faces, each drawing its script's block only. The public
+ * pages' faces also draw the rupee sign, which every staff screen shows: here it stays with the
+ * usual stack, so a face is fetched only once a screen shows a letter of its script.
+ */
+const staffFonts = [scriptFonts.ml!, scriptFonts.hi!];
+const staffFontCss =
+  staffFonts.map((font) => scriptFaceRules(font, "swap", font.fallbackUnicodeRange)).join("") +
+  fontStackCss(staffFonts);
 
 /**
  * The Malayalam or Devanagari face of a page in that language (ADR 0038): declared and preloaded
@@ -149,4 +175,18 @@ export function LanguageFonts({ language }: { language: Language }) {
   }
   const display = key === servedKey ? "optional" : "swap";
   return <style dangerouslySetInnerHTML={{ __html: languageFontCss(font, display) }} />;
+}
+
+/**
+ * The Malayalam and Devanagari faces on every staff screen (ADR 0038): the staff area is English,
+ * but what visitors typed is not (names, cities, messages), nor are the Malayalam and Hindi
+ * entries staff keep (blog posts, translations). A machine without a font for the script would
+ * show boxes. Declared, never preloaded: with unicode-range the browser fetches a face only when a
+ * screen shows a letter of its script, so most staff screens load no font at all. `swap`: staff
+ * need to read a name more than a line that never moves, and after the first screen the face
+ * comes from the cache; the system font standing in has the face's line metrics, so a row keeps
+ * its height when the face arrives.
+ */
+export function StaffScriptFonts() {
+  return <style dangerouslySetInnerHTML={{ __html: staffFontCss }} />;
 }

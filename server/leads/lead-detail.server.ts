@@ -8,10 +8,12 @@ import type { Database } from "../db/client.server";
 import { leadEvents, leads, notificationOutbox } from "../db/schema";
 import { NotFoundError } from "../domain-errors";
 import type { SettingsService } from "../settings/settings.server";
-import { leadKindLabels } from "../vocabulary/leads";
-import { iso, leadRowQuery, toListItem, type LeadRow } from "./lead-list.server";
+import type { ContentLocalizer } from "../loan-services/loan-service-translations.server";
+import type { Language } from "../vocabulary/languages";
+import type { LeadKind } from "../vocabulary/leads";
+import { iso, leadLanguage, leadRowQuery, toListItem, type LeadRow } from "./lead-list.server";
 import { allowedMoves } from "./lead-pipeline";
-import { fillWhatsappTemplate } from "./lead-settings";
+import { fillWhatsappTemplate, whatsappServiceWords } from "./lead-settings";
 import type { LeadDetail, LeadTimelineItem } from "./lead-workbench.schema";
 
 /** The 10 digits of a stored mobile (`+91XXXXXXXXXX`), or null when it is not one (erased). */
@@ -24,11 +26,28 @@ function nationalMobile(mobile: string): string | null {
 export interface LeadDetailsDeps {
   db: Database;
   settings: Pick<SettingsService, "getLeads" | "getSite">;
+  /** The loan services' names in Malayalam and Hindi, for the WhatsApp message of such a lead. */
+  translations: Pick<ContentLocalizer, "localize">;
   /** The clock (the waiting time of a lead nobody has contacted yet). */
   now: () => Date;
 }
 
-export function createLeadDetails({ db, settings, now }: LeadDetailsDeps) {
+export function createLeadDetails({ db, settings, translations, now }: LeadDetailsDeps) {
+  /**
+   * What {service} of the WhatsApp message reads: the loan service's name in the lead's language
+   * (its published translation, else the English name), or a word for the kind of lead.
+   */
+  async function serviceWords(
+    language: Language,
+    kind: LeadKind,
+    row: { serviceName: string | null; serviceId: number | null },
+  ): Promise<string> {
+    if (row.serviceName === null || row.serviceId === null) return whatsappServiceWords[language][kind] ?? "";
+    if (language === "en") return row.serviceName;
+    const localized = await translations.localize("loan-service", language, row.serviceId, { name: row.serviceName });
+    return localized.value.name;
+  }
+
   async function timelineOf(lead: LeadRow, showCommission: boolean): Promise<LeadTimelineItem[]> {
     const [events, alerts] = await Promise.all([
       db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(desc(leadEvents.id)),
@@ -108,16 +127,12 @@ export function createLeadDetails({ db, settings, now }: LeadDetailsDeps) {
       settings.getSite(),
     ]);
     const mobile = lead.erasedAt === null ? nationalMobile(lead.mobile) : null;
-    const whatsappMessage = fillWhatsappTemplate(leadSettings.whatsappTemplate, {
+    // The message is written to the visitor in the language they wrote in, the service named in it too.
+    const language = leadLanguage(lead.consentLanguage);
+    const whatsappMessage = fillWhatsappTemplate(leadSettings.whatsappTemplates[language], {
       name: lead.erasedAt === null ? (lead.name.trim().split(/\s+/)[0] ?? "") : "",
       reference: lead.reference,
-      // "about your Vyapar app enquiry": the app's name keeps its capital, and "enquiry" is in the template.
-      service:
-        row.serviceName ??
-        (lead.kind === "vyapar_enquiry"
-          ? "Vyapar app"
-          : leadKindLabels[lead.kind as keyof typeof leadKindLabels]?.toLowerCase()) ??
-        "loan",
+      service: await serviceWords(language, lead.kind as LeadKind, row),
       staffName: principal.user.displayName,
       businessName: site.businessName,
     });

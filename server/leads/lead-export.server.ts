@@ -9,6 +9,7 @@ import type { Database } from "../db/client.server";
 import { leadEvents, leads, loanServices, users } from "../db/schema";
 import { csvDate, csvDateTime, csvMobile, csvRecords, csvRupees, exportFileName, UTF8_BOM } from "../formats/csv-cells";
 import { istDateString } from "../formats/ist";
+import { languageEnglishNames } from "../vocabulary/languages";
 import {
   employmentTypeLabels,
   leadKindLabels,
@@ -19,7 +20,7 @@ import {
   type LeadStatus,
   type PartnerType,
 } from "../vocabulary/leads";
-import { buildLeadListConditions } from "./lead-list.server";
+import { buildLeadListConditions, leadLanguage } from "./lead-list.server";
 import type { LeadListFilters, LeadViewer } from "./lead-workbench.schema";
 
 /** Rows read per query: small enough for little memory, large enough for few round trips. */
@@ -36,6 +37,7 @@ const columnSelection = {
   name: leads.name,
   mobile: leads.mobile,
   email: leads.email,
+  consentLanguage: leads.consentLanguage,
   kind: leads.kind,
   serviceSlug: leads.serviceSlug,
   serviceName: loanServices.name,
@@ -101,6 +103,8 @@ export const exportColumns: readonly Column[] = [
   { header: "Name", value: (r) => r.name },
   { header: "Mobile", value: (r) => csvMobile(r.mobile, r.erasedAt !== null) },
   { header: "E-mail", value: (r) => text(r.email) },
+  // The language to call back in, named in English like the rest of the file.
+  { header: "Language", value: (r) => languageEnglishNames[leadLanguage(r.consentLanguage)] },
   { header: "Kind", value: (r) => leadKindLabels[r.kind as LeadKind] ?? r.kind },
   { header: "Service", value: (r) => text(r.serviceName ?? r.serviceSlug) },
   { header: "Loan amount (₹)", value: (r) => csvRupees(r.loanAmount) },

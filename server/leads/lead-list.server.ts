@@ -2,8 +2,24 @@
 // type them), the sort orders and paging, and the choices of the list's filters. The CSV export
 // (lead-export.server.ts) filters with the same conditions, and the detail (lead-detail.server.ts)
 // starts from the same row.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { can } from "../auth/permissions";
+import { defaultLanguage, isLanguage, prefixedLanguages, type Language } from "../vocabulary/languages";
 import { staffRoles } from "../vocabulary/staff";
 import type { Database } from "../db/client.server";
 import { leads, loanServices, users } from "../db/schema";
@@ -65,6 +81,22 @@ function searchCondition(typed: string): SQL {
 }
 
 /**
+ * The leads sent from pages in `language`. English takes every lead not marked Malayalam or Hindi:
+ * leads from before the forms had languages hold whatever the form sent (always "en" from this
+ * site), and the list shows them as English too (leadLanguage).
+ */
+function languageCondition(language: Language): SQL {
+  return language === defaultLanguage
+    ? notInArray(leads.consentLanguage, [...prefixedLanguages])
+    : eq(leads.consentLanguage, language);
+}
+
+/** A stored lead's language as the list shows and filters it: Malayalam, Hindi, else English. */
+export function leadLanguage(consentLanguage: string): Language {
+  return isLanguage(consentLanguage) ? consentLanguage : defaultLanguage;
+}
+
+/**
  * The SQL condition of a list query's filters (everything but paging and sort), for the list and
  * the CSV export alike, so both show exactly the same leads. `undefined`: no filter.
  */
@@ -91,6 +123,7 @@ export function buildLeadListConditions(query: LeadListFilters, viewer: LeadView
   if (query.overdue === true) {
     conditions.push(sql`${leads.followUpAt} < now()`, inArray(leads.status, [...openStatuses]));
   }
+  if (query.language) conditions.push(languageCondition(query.language));
   if (query.search) conditions.push(searchCondition(query.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -135,7 +168,7 @@ function orderOf(query: Pick<LeadListQuery, "sort" | "dir">): SQL[] {
 }
 
 export type LeadRow = typeof leads.$inferSelect;
-type Row = { lead: LeadRow; assigneeName: string | null; serviceName: string | null };
+type Row = { lead: LeadRow; assigneeName: string | null; serviceName: string | null; serviceId: number | null };
 
 /** A date as the API answers it (ISO 8601), or null. */
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -169,6 +202,7 @@ export function toListItem({ lead, assigneeName, serviceName }: Row, now: Date):
     createdAt: lead.createdAt.toISOString(),
     firstContactedAt: iso(lead.firstContactedAt),
     followUpAt: iso(lead.followUpAt),
+    language: leadLanguage(lead.consentLanguage),
     isRepeat: lead.duplicateOfId !== null,
     waitingMinutes:
       lead.firstContactedAt === null
@@ -181,7 +215,12 @@ export function toListItem({ lead, assigneeName, serviceName }: Row, now: Date):
 /** Leads with the names of their assignee and loan service: the rows of the list and the detail. */
 export const leadRowQuery = (t: Database) =>
   t
-    .select({ lead: leads, assigneeName: users.displayName, serviceName: loanServices.name })
+    .select({
+      lead: leads,
+      assigneeName: users.displayName,
+      serviceName: loanServices.name,
+      serviceId: loanServices.id,
+    })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedToId))
     .leftJoin(loanServices, eq(loanServices.slug, leads.serviceSlug));

@@ -7,8 +7,9 @@ import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
+import { languages } from "../vocabulary/languages";
 import { isLeadStatus, leadEventTypes, leadKinds, leadStatuses, type LeadStatus } from "../vocabulary/leads";
-import { LeadAlertRecipientsEditSchema, LeadSettingsSchema } from "./lead-settings";
+import { LeadAlertRecipientsEditSchema, LeadSettingsSchema, WhatsappTemplatesEditSchema } from "./lead-settings";
 import { MAX_NOTE_LENGTH } from "./lead-timeline";
 
 // ---------------------------------------------------------------------------------------------
@@ -140,6 +141,18 @@ export const LeadListQuerySchema = z
         .optional()
         .openapi({ ...queryParam("overdue"), description: "true: follow-up in the past and the lead still open" }),
     ),
+    language: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(languages, { error: `Use one of ${languages.join(", ")}: the language the visitor wrote in` })
+        .optional()
+        .openapi({
+          ...queryParam("language"),
+          description:
+            "The language of the page the visitor sent the form from: en (also leads from before languages were recorded), ml or hi",
+          example: "ml",
+        }),
+    ),
     search: searchParam.openapi({
       ...queryParam("search"),
       description: "Name, reference (with or without the dash) or mobile number in any form",
@@ -199,6 +212,8 @@ export const LeadListItemSchema = z
     createdAt: z.string().openapi({ example: "2026-11-22T09:30:00.000Z" }),
     firstContactedAt: z.string().nullable(),
     followUpAt: z.string().nullable(),
+    /** The language of the page the visitor wrote from: staff call back in it. */
+    language: z.enum(languages),
     /** A repeat enquiry of the same person for the same service (duplicateOfId set). */
     isRepeat: z.boolean(),
     /** Minutes since it arrived for a lead nobody contacted yet; null once contacted. */
@@ -463,7 +478,16 @@ export type LeadBulkResult = z.infer<typeof LeadBulkResultSchema>;
 export const LeadSettingsPatchSchema = z
   .object({
     assignment: LeadSettingsSchema.shape.assignment.optional(),
-    whatsappTemplate: LeadSettingsSchema.shape.whatsappTemplate.optional(),
+    whatsappTemplates: WhatsappTemplatesEditSchema.optional(),
+    /** The single template of before (issue 27): refused with a message that says what replaced it. */
+    whatsappTemplate: z
+      .unknown()
+      .refine((value) => value === undefined, {
+        message:
+          "The WhatsApp message is now one per language: send whatsappTemplates with the en, ml and hi messages.",
+      })
+      .optional()
+      .openapi({ deprecated: true, description: "Replaced by whatsappTemplates: sending it is refused." }),
     workingHours: LeadSettingsSchema.shape.workingHours.optional(),
     retentionMonths: LeadSettingsSchema.shape.retentionMonths.optional(),
     leadAlertRecipients: LeadAlertRecipientsEditSchema.optional(),

@@ -11,6 +11,7 @@ import type { StaffPrincipal } from "../auth/staff-user";
 import type { Database } from "../db/client.server";
 import { leads } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../domain-errors";
+import type { ContentLocalizer } from "../loan-services/loan-service-translations.server";
 import type { SettingsService } from "../settings/settings.server";
 import { checkedInput } from "../shared/checked-input";
 import { createLeadChanges, type LeadChange } from "./lead-change.server";
@@ -35,6 +36,8 @@ import {
 export interface LeadWorkbenchDeps {
   db: Database;
   settings: SettingsService;
+  /** The loan services' Malayalam and Hindi names (the WhatsApp message of a lead in those languages). */
+  translations: Pick<ContentLocalizer, "localize">;
   /** The clock (tests move it); defaults to the real time. */
   now?: () => Date;
 }
@@ -56,7 +59,7 @@ export function createLeadWorkbench(deps: LeadWorkbenchDeps) {
   const tx = <T>(work: (t: Database) => Promise<T>) => db.transaction((t) => work(t as unknown as Database));
 
   const { list, options } = createLeadList({ db, now });
-  const { get: detail } = createLeadDetails({ db, settings, now });
+  const { get: detail } = createLeadDetails({ db, settings, translations: deps.translations, now });
   const { lockedLead, appendEvents, applyChange } = createLeadChanges({ now });
 
   function changeOf(input: LeadUpdate): LeadChange {

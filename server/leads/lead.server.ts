@@ -183,6 +183,7 @@ function alertPayloadOf(data: LeadData, row: LeadRow, serviceName: string | null
     loanAmount: row.loanAmount,
     ...pick(row, alertPersonalFields),
     utm: data.utm ?? {},
+    language: data.consent.language,
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatAmountInWords, formatINR } from "../formats/rupees";
+import { isLanguage, languageEnglishNames } from "../vocabulary/languages";
 import { leadKindLabels } from "../vocabulary/leads";
 import type { LeadAlertPayload } from "./lead-alert";
 
@@ -162,6 +163,9 @@ export function formatLeadAlertEmail(payload: LeadAlertPayload): LeadAlertEmail 
   lines.push(
     ...block([
       ["Name", name],
+      ...(isLanguage(payload.language)
+        ? [["Language", languageEnglishNames[payload.language]] as [string, string]]
+        : []),
       ["Mobile", mobile ? `${mobile} (${telLink(mobile)})` : "—"],
       ["Email", orDash(singleLine(payload.email, 254))],
       ["City", orDash(city)],

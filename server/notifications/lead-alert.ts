@@ -1,4 +1,5 @@
 import type { leads } from "../db/schema";
+import type { Language } from "../vocabulary/languages";
 import { leadPersonalFields, type LeadKind, type LeadPersonalField } from "../vocabulary/leads";
 
 /** The lead's personal fields the alert carries as they are stored; the UTM ones travel as `utm`. */
@@ -16,6 +17,11 @@ export interface LeadAlertPayload extends Pick<typeof leads.$inferSelect, AlertP
   loanAmount: number | null;
   utm: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
   createdAt: string;
+  /**
+   * The language of the page the visitor wrote from, so staff know which to call back in. Absent
+   * from alerts queued before it was recorded.
+   */
+  language?: Language;
   /** Who the lead was assigned to on arrival (round robin, or a repeat's first enquiry); they get the alert too. */
   assigneeName?: string | null;
   assigneeEmail?: string | null;

@@ -2,7 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
-import { defaultLeadSettings, LeadSettingsSchema, type LeadSettings } from "../leads/lead-settings";
+import {
+  defaultLeadSettings,
+  leadSettingsDocument,
+  LeadSettingsSchema,
+  type LeadSettings,
+} from "../leads/lead-settings";
 import { recordAudit, type Actor } from "../audit/audit.server";
 import { ValidationError } from "../domain-errors";
 import { catalogueFor } from "../../app/i18n/messages";
@@ -238,6 +243,6 @@ function storedSettings(row: { value: unknown } | undefined): SiteSettingsDocume
 
 /** A stored lead-settings document; a missing or outdated one reads as the defaults. */
 function storedLeadSettings(row: { value: unknown } | undefined): LeadSettings {
-  const result = LeadSettingsSchema.safeParse({ ...defaultLeadSettings, ...(row?.value as object | undefined) });
+  const result = LeadSettingsSchema.safeParse({ ...defaultLeadSettings, ...leadSettingsDocument(row?.value) });
   return result.success ? result.data : defaultLeadSettings;
 }

@@ -309,10 +309,21 @@ test.describe("lead settings", () => {
   }) => {
     await page.goto("/admin/lead-settings");
     await waitForHydration(page);
-    const message = page.getByLabel("Message", { exact: true });
+    // One message per language; the Malayalam and Hindi ones keep the English one's placeholders.
+    const message = page.getByLabel("Message in English");
     await message.fill("Hello {name}, {staffName} here about {service} ({reference}).");
     await expect(page.getByText("Hello Anjali Menon,")).toBeVisible();
     await expect(page.getByText("(LN-7K3M9Q)")).toBeVisible();
+    const malayalam = page.getByLabel("Message in Malayalam");
+    await expect(malayalam).toHaveAttribute("lang", "ml-IN");
+    await page.getByRole("button", { name: "Save lead settings" }).click();
+    await expect(
+      page.getByText(
+        "The Malayalam message adds {businessName}, which the English message does not have: use the same placeholders as the English one.",
+      ),
+    ).toBeVisible();
+    await expect(malayalam).toHaveAttribute("aria-invalid", "true");
+    await message.fill("Hello {name}, {staffName} of {businessName} here about {service} ({reference}).");
 
     // Who else gets every new lead's e-mail: what that means is said beside the field.
     const recipients = page.getByLabel("Also send new-lead e-mails to");
@@ -346,8 +357,8 @@ test.describe("lead settings", () => {
 
     await page.reload();
     await expect(page.getByLabel("Closes at")).toHaveValue("18:30");
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
-      "Hello {name}, {staffName} here about {service} ({reference}).",
+    await expect(page.getByLabel("Message in English")).toHaveValue(
+      "Hello {name}, {staffName} of {businessName} here about {service} ({reference}).",
     );
     // Saved trimmed, lower-case and once.
     await expect(recipients).toHaveValue("partner@example.in");

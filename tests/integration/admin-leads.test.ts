@@ -663,7 +663,13 @@ describe.each(backends)("the leads workbench API on %s", (backend) => {
       expect((await bad.json()).error.fields["workingHours.end"]).toBe("The office must close after it opens.");
       const template = await api("owner", "/leads/settings", {
         method: "PATCH",
-        json: { whatsappTemplate: "Hi {name}, {staffName} here from {businessName}." },
+        json: {
+          whatsappTemplates: {
+            en: "Hi {name}, {staffName} here from {businessName}.",
+            ml: "നമസ്കാരം {name}, {businessName}-ൽ നിന്ന് {staffName}.",
+            hi: "नमस्ते {name} जी, {businessName} से {staffName}।",
+          },
+        },
       });
       expect(template.status).toBe(200);
       expect((await detail(fixture.a.id)).whatsappMessage).toMatch(/^Hi Anjali, Owner here from .+\.$/);

@@ -6,6 +6,7 @@ import { RelativeTime } from "~/components/admin/relative-time";
 import { cn } from "~/lib/cn";
 import { formatDateIST, formatTimeIST } from "~server/formats/ist";
 import { formatINR } from "~server/formats/rupees";
+import { languageEnglishNames, languageNativeNames, languageTags, type Language } from "~server/vocabulary/languages";
 import { leadKindLabels } from "~server/vocabulary/leads";
 import { currentLeadAmount, type LeadAmountBasis } from "~server/leads/lead-pipeline";
 import type { LeadListItem } from "~server/leads/lead-workbench.schema";
@@ -46,6 +47,7 @@ export const leadListColumns = column.columns([
           )}
         >
           {row.original.name}
+          <LanguageBadge language={row.original.language} />
         </span>
         <MobileCell lead={row.original} />
         {row.original.city && (
@@ -140,6 +142,29 @@ function ReferenceCell({ lead }: { lead: LeadListItem }) {
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * The language the visitor wrote in, beside their name, when it is not English (most leads are):
+ * named in itself, as the staff who call back in it read it, and in English for screen readers and
+ * on hover.
+ */
+function LanguageBadge({ language }: { language: Language }) {
+  if (language === "en") return null;
+  return (
+    <>
+      {" "}
+      <span
+        title={languageEnglishNames[language]}
+        className="inline-block rounded bg-brand-50 px-1.5 text-xs font-normal whitespace-nowrap text-brand-900 ring-1 ring-brand-200 ring-inset"
+      >
+        <span lang={languageTags[language]} aria-hidden="true">
+          {languageNativeNames[language]}
+        </span>
+        <span className="sr-only">(wrote in {languageEnglishNames[language]})</span>
+      </span>
+    </>
   );
 }
 

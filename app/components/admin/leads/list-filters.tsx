@@ -8,6 +8,7 @@ import {
 } from "~/components/admin/filter-bar";
 import { clearedHref, filledParams } from "~/components/admin/list-params";
 import { cn } from "~/lib/cn";
+import { languageEnglishNames, languages } from "~server/vocabulary/languages";
 import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "~server/vocabulary/leads";
 import type { LeadListOptions } from "~server/leads/lead-workbench.schema";
 import { sourceLabel } from "./list-formats";
@@ -23,6 +24,7 @@ export const LEAD_FILTERS = [
   "source",
   "repeats",
   "overdue",
+  "language",
   "search",
 ] as const;
 
@@ -37,6 +39,7 @@ export const leadParamLabels: Record<string, string> = {
   source: "source",
   repeats: "repeats",
   overdue: "overdue",
+  language: "language",
   search: "search",
   page: "page",
   pageSize: "rows per page",
@@ -148,6 +151,12 @@ export function LeadFilters({ options }: { options: LeadListOptions }) {
           { value: "only", label: "Only repeats" },
           { value: "hide", label: "Hide repeats" },
         ]}
+      />
+      <FilterSelect
+        label="Language"
+        name="language"
+        placeholder="Any language"
+        options={languages.map((language) => ({ value: language, label: languageEnglishNames[language] }))}
       />
       <FilterSelect
         label="Follow-up"

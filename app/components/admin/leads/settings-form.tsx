@@ -1,18 +1,28 @@
 import { TriangleAlert } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { CheckboxField, FieldErrorText, FieldHintText, TextAreaField, TextField } from "~/components/forms/fields";
 import { RadioCards } from "~/components/forms/radio-cards";
 import { cn } from "~/lib/cn";
 import {
+  defaultWhatsappTemplates,
   fillWhatsappTemplate,
   LeadAlertRecipientsEditSchema,
   LeadSettingsSchema,
   MAX_LEAD_ALERT_RECIPIENTS,
   WHATSAPP_TEMPLATE_PLACEHOLDERS,
+  WhatsappTemplatesEditSchema,
   type LeadSettings,
+  type WhatsappTemplates,
 } from "~server/leads/lead-settings";
+import {
+  languageEnglishNames,
+  languageNativeNames,
+  languages,
+  languageTags,
+  type Language,
+} from "~server/vocabulary/languages";
 import { describeWorkingHours, officeWeek } from "~server/leads/working-time";
 import { createTranslator } from "~/i18n/translator";
 import { useRootData } from "~/root";
@@ -40,7 +50,8 @@ export interface AssignableStaff {
 interface SettingsValues {
   mode: LeadSettings["assignment"]["mode"];
   staffIds: string[];
-  whatsappTemplate: string;
+  /** One message per language: a lead gets its own language's. */
+  whatsappTemplates: WhatsappTemplates;
   days: string[];
   start: string;
   end: string;
@@ -50,14 +61,17 @@ interface SettingsValues {
   leadAlertRecipients: string;
 }
 
-type SettingsField = keyof SettingsValues;
+type SettingsField = FieldPath<SettingsValues>;
 
 /** The settings' paths (as zod and the API name them) and the form fields that show their messages. */
 const fieldOfPath: Record<string, SettingsField> = {
   assignment: "staffIds",
   "assignment.mode": "mode",
   "assignment.staffIds": "staffIds",
-  whatsappTemplate: "whatsappTemplate",
+  whatsappTemplates: "whatsappTemplates.en",
+  "whatsappTemplates.en": "whatsappTemplates.en",
+  "whatsappTemplates.ml": "whatsappTemplates.ml",
+  "whatsappTemplates.hi": "whatsappTemplates.hi",
   workingHours: "end",
   "workingHours.days": "days",
   "workingHours.start": "start",
@@ -66,8 +80,14 @@ const fieldOfPath: Record<string, SettingsField> = {
   leadAlertRecipients: "leadAlertRecipients",
 };
 
-/** What the form checks before sending: the stored rules, and the recipients as the API takes them (messages per address). */
-const LeadSettingsFormSchema = LeadSettingsSchema.extend({ leadAlertRecipients: LeadAlertRecipientsEditSchema });
+/**
+ * What the form checks before sending: the stored rules, and the recipients and WhatsApp messages as
+ * the API takes them (messages per address; placeholders the same in every language).
+ */
+const LeadSettingsFormSchema = LeadSettingsSchema.extend({
+  leadAlertRecipients: LeadAlertRecipientsEditSchema,
+  whatsappTemplates: WhatsappTemplatesEditSchema,
+});
 
 const placeholderMeanings: Record<(typeof WHATSAPP_TEMPLATE_PLACEHOLDERS)[number], string> = {
   "{name}": "the visitor's name as they typed it",
@@ -77,11 +97,31 @@ const placeholderMeanings: Record<(typeof WHATSAPP_TEMPLATE_PLACEHOLDERS)[number
   "{businessName}": "the business name from the site settings",
 };
 
+/** The sample lead of the previews, as a visitor in each language would have written it. */
+const previewLeads: Record<Language, { name: string; service: string }> = {
+  en: { name: "Anjali Menon", service: "Home loan" },
+  ml: { name: "അഞ്ജലി മേനോൻ", service: "ഹോം ലോൺ" },
+  hi: { name: "अंजलि मेनन", service: "होम लोन" },
+};
+
+/** "Message in Malayalam (മലയാളം)": the language in English, and in itself for those who read it. */
+function TemplateLabel({ language }: { language: Language }) {
+  if (language === "en") return <>Message in English</>;
+  return (
+    <>
+      Message in {languageEnglishNames[language]}{" "}
+      <span lang={languageTags[language]} className="font-normal">
+        ({languageNativeNames[language]})
+      </span>
+    </>
+  );
+}
+
 function toValues(settings: LeadSettings): SettingsValues {
   return {
     mode: settings.assignment.mode,
     staffIds: settings.assignment.staffIds.map(String),
-    whatsappTemplate: settings.whatsappTemplate,
+    whatsappTemplates: { ...settings.whatsappTemplates },
     days: settings.workingHours.days.map(String),
     start: settings.workingHours.start,
     end: settings.workingHours.end,
@@ -103,7 +143,7 @@ function toSettings(values: SettingsValues): LeadSettings {
   const months = values.retentionMonths.trim() === "" ? Number.NaN : Number(values.retentionMonths);
   return {
     assignment: { mode: values.mode, staffIds: values.staffIds.map(Number) },
-    whatsappTemplate: values.whatsappTemplate,
+    whatsappTemplates: values.whatsappTemplates,
     workingHours: { days: values.days.map(Number).sort(), start: values.start, end: values.end },
     retentionMonths: values.retention === "forever" ? null : months,
     leadAlertRecipients: recipientsOf(values.leadAlertRecipients),
@@ -140,9 +180,9 @@ export function LeadSettingsForm({
 }) {
   const form = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   const { errors } = form.formState;
-  const [mode, template, retention, days, start, end] = useWatch({
+  const [mode, templates, retention, days, start, end] = useWatch({
     control: form.control,
-    name: ["mode", "whatsappTemplate", "retention", "days", "start", "end"],
+    name: ["mode", "whatsappTemplates", "retention", "days", "start", "end"],
   });
   // The opening hours visitors will read once saved (in English, the staff's language, whose
   // messages the root sends to every page); nothing while the hours are not valid.
@@ -161,13 +201,6 @@ export function LeadSettingsForm({
   });
 
   const fixed = alertDelivery.environmentRecipients;
-  const sample = fillWhatsappTemplate(template ?? "", {
-    name: "Anjali Menon",
-    reference: "LN-7K3M9Q",
-    service: "Home loan",
-    staffName: preview.staffName,
-    businessName: preview.businessName,
-  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -248,18 +281,33 @@ export function LeadSettingsForm({
 
         <SettingsSection
           title="WhatsApp message"
-          description="The text the WhatsApp button of a lead prefills. Staff can still edit it in WhatsApp before sending."
+          description="The text the WhatsApp button of a lead prefills, in the language the visitor wrote in. Staff can still edit it in WhatsApp before sending."
         >
-          <TextAreaField
-            label="Message"
-            rows={5}
-            maxLength={600}
-            error={errors.whatsappTemplate?.message}
-            hint={`${(template ?? "").length} of 600 characters.`}
-            {...form.register("whatsappTemplate")}
-          />
+          {languages.map((language) => {
+            const template = templates?.[language] ?? "";
+            const untouchedDefault = language !== "en" && template.trim() === defaultWhatsappTemplates[language];
+            return (
+              <TextAreaField
+                key={language}
+                label={<TemplateLabel language={language} />}
+                lang={languageTags[language]}
+                rows={5}
+                maxLength={600}
+                error={errors.whatsappTemplates?.[language]?.message}
+                hint={
+                  untouchedDefault
+                    ? `${template.length} of 600 characters. The message the site came with: a native speaker should read it before it is sent to visitors.`
+                    : `${template.length} of 600 characters.`
+                }
+                {...form.register(`whatsappTemplates.${language}`)}
+              />
+            );
+          })}
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Placeholders</h3>
+            <p className="text-sm text-slate-600">
+              Use the same ones in every language, spelt as they are here: each is replaced for the lead.
+            </p>
             <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
               {WHATSAPP_TEMPLATE_PLACEHOLDERS.map((placeholder) => (
                 <div key={placeholder} className="contents">
@@ -274,13 +322,28 @@ export function LeadSettingsForm({
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
             <p className="text-sm text-slate-600">For a sample lead, Anjali Menon, who asked about a home loan.</p>
-            {/* Text only: the template is staff input and the sample visitor's name is shown as typed. */}
-            <p
-              aria-live="polite"
-              className="mt-2 max-w-prose rounded-lg rounded-tl-none bg-[#dcf8c6] px-4 py-3 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
-            >
-              {sample}
-            </p>
+            <div className="mt-2 grid gap-3 lg:grid-cols-3">
+              {languages.map((language) => (
+                <figure key={language} className="min-w-0">
+                  <figcaption className="text-xs font-semibold text-slate-700">
+                    {languageEnglishNames[language]}
+                  </figcaption>
+                  {/* Text only: the template is staff input and the sample visitor's name is shown as typed. */}
+                  <p
+                    lang={languageTags[language]}
+                    aria-live="polite"
+                    className="mt-1 rounded-lg rounded-tl-none bg-[#dcf8c6] px-4 py-3 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
+                  >
+                    {fillWhatsappTemplate(templates?.[language] ?? "", {
+                      ...previewLeads[language],
+                      reference: "LN-7K3M9Q",
+                      staffName: preview.staffName,
+                      businessName: preview.businessName,
+                    })}
+                  </p>
+                </figure>
+              ))}
+            </div>
           </div>
         </SettingsSection>
 

@@ -3,7 +3,6 @@ import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PageHeader } from "~/components/admin/page-header";
-import { LanguageFonts } from "~/components/language-fonts";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { StaffTranslationsView } from "~server/content/translation.schema";
@@ -87,7 +86,6 @@ export function TranslationEditorScreen({
 
   return (
     <>
-      <LanguageFonts language={language} />
       <Link
         to="/admin/translations"
         className={buttonVariants({ variant: "ghost", size: "sm", className: "mb-2 -ml-3" })}

@@ -100,6 +100,17 @@ describe("formatLeadAlertEmail", () => {
     expect(text).toMatch(/^Mobile: +9876543210 \(tel:\+919876543210\)$/m);
   });
 
+  it("names the language the visitor wrote in, in English, under their name", () => {
+    const malayalam = formatLeadAlertEmail(samplePayload({ name: "അനിത മേനോൻ", language: "ml" })).text;
+    expect(malayalam).toMatch(/^Name: +അനിത മേനോൻ\nLanguage: +Malayalam\nMobile: /m);
+    expect(formatLeadAlertEmail(samplePayload({ language: "hi" })).text).toMatch(/^Language: +Hindi$/m);
+    expect(formatLeadAlertEmail(samplePayload({ language: "en" })).text).toMatch(/^Language: +English$/m);
+    // An alert queued before the language travelled with it, or an unknown value: no line.
+    expect(formatLeadAlertEmail(samplePayload()).text).not.toMatch(/^Language:/m);
+    const odd = { ...samplePayload(), language: "Malayalam\r\nBcc: x@example.com" } as unknown as LeadAlertPayload;
+    expect(formatLeadAlertEmail(odd).text).not.toMatch(/^Language:|Bcc/m);
+  });
+
   it("shows missing values as a dash", () => {
     const { text } = formatLeadAlertEmail(
       samplePayload({ email: null, pincode: null, loanAmount: null, referrer: null, utm: {} }),
