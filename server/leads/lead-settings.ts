@@ -1,8 +1,9 @@
 // How the office works its leads: assignment of new leads, the WhatsApp message staff send (one
-// per language the visitor may have written in), the working hours that the "waiting longer than an hour" figure counts in, how long finished leads
-// are kept, and who else gets each new lead's alert e-mail (ADR 0032). Stored as the `leads` document of site_settings; read by the lead service, the
-// workbench, the dashboard and the retention job. Isomorphic (zod only): the settings screen
-// validates with the same schema.
+// per language the visitor may have written in), the working hours that the "waiting longer than
+// an hour" figure counts in, how long finished leads are kept, and who else gets each new lead's
+// alert e-mail (ADR 0032). Stored as the `leads` document of site_settings; read by the lead
+// service, the workbench, the dashboard and the retention job. Isomorphic (zod only): the settings
+// screen validates with the same schema.
 import { z } from "zod";
 import { languageEnglishNames, type Language } from "../vocabulary/languages";
 import type { LeadKind } from "../vocabulary/leads";

@@ -34,9 +34,7 @@ describe.each(Object.entries(translations))("the seed's %s page texts", (languag
   it.each(pageTextKeys)("translate every field of %s with its English's shape and placeholders", (key) => {
     const english = pageTextSeed[key] as Record<string, unknown>;
     const translated = seed[key] as Record<string, unknown>;
-    expect(Object.keys(translated).sort(), `${language} ${key}: the fields`).toEqual(
-      [...pageTextFields[key]].sort(),
-    );
+    expect(Object.keys(translated).sort(), `${language} ${key}: the fields`).toEqual([...pageTextFields[key]].sort());
     for (const field of pageTextFields[key]) {
       expect(hasShapeOf(english[field], translated[field]), `${language} ${key}.${field} is filled`).toBe(true);
       expect(translatedFieldErrors(field, english[field], translated[field])).toEqual({});
