@@ -25,6 +25,7 @@ import {
 } from "~server/vocabulary/languages";
 import { describeWorkingHours, officeWeek } from "~server/leads/working-time";
 import { createTranslator } from "~/i18n/translator";
+import { whatsappPreviewLeads } from "./whatsapp-preview";
 import { useRootData } from "~/root";
 import { SaveBar, SettingsSection } from "~/components/admin/settings-section";
 import { useSettingsSave } from "~/components/admin/settings/use-settings-save";
@@ -95,13 +96,6 @@ const placeholderMeanings: Record<(typeof WHATSAPP_TEMPLATE_PLACEHOLDERS)[number
   "{service}": "the loan or service they asked about",
   "{staffName}": "your name (whoever presses the button)",
   "{businessName}": "the business name from the site settings",
-};
-
-/** The sample lead of the previews, as a visitor in each language would have written it. */
-const previewLeads: Record<Language, { name: string; service: string }> = {
-  en: { name: "Anjali Menon", service: "Home loan" },
-  ml: { name: "അഞ്ജലി മേനോൻ", service: "ഹോം ലോൺ" },
-  hi: { name: "अंजलि मेनन", service: "होम लोन" },
 };
 
 /** "Message in Malayalam (മലയാളം)": the language in English, and in itself for those who read it. */
@@ -335,7 +329,7 @@ export function LeadSettingsForm({
                     className="mt-1 rounded-lg rounded-tl-none bg-[#dcf8c6] px-4 py-3 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
                   >
                     {fillWhatsappTemplate(templates?.[language] ?? "", {
-                      ...previewLeads[language],
+                      ...whatsappPreviewLeads[language],
                       reference: "LN-7K3M9Q",
                       staffName: preview.staffName,
                       businessName: preview.businessName,
