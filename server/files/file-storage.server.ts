@@ -29,6 +29,28 @@ export interface FileStorage {
   stat(key: string): Promise<FileStat | null>;
   /** Deletes the file; false when there was none. */
   delete(key: string): Promise<boolean>;
+  /**
+   * Every stored file, in key order (a backup copies them all). Only storage keys: temporary
+   * files and anything else in the folder or bucket (backups kept beside the files) are left out.
+   */
+  list(): AsyncIterable<ListedFile>;
+  /**
+   * Stores bytes under a key a backup recorded (a restore), complete or not at all like `put`.
+   * Refuses to replace a file that is already there.
+   */
+  putAt(key: string, source: FileSource): Promise<StoredFile>;
+}
+
+export interface ListedFile {
+  key: string;
+  byteSize: number;
+}
+
+/** Thrown by putAt when the key already holds a file. */
+export class FileExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`A file is already stored under ${key}`);
+  }
 }
 
 /** Bytes to store: a buffer, a Node stream or a web stream (a File's `stream()`). */
@@ -105,48 +127,90 @@ export function createLocalFileStorage(root: string): FileStorage & { root: stri
     return full;
   }
 
+  /**
+   * Writes to a temporary file, fsyncs it and only then gives it its name, so a reader (or a crash)
+   * never sees half a file under a key. A restored key must be free: `link` fails when it is not.
+   */
+  async function writeAt(key: string, source: FileSource, kind: "new" | "restored"): Promise<StoredFile> {
+    const target = pathOf(key);
+    const tempDir = path.join(base, TEMP_FOLDER);
+    await fs.mkdir(tempDir, { recursive: true });
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(tempDir, `${randomBytes(12).toString("base64url")}.part`);
+    const hash = createHash("sha256");
+    let byteSize = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        byteSize += chunk.byteLength;
+        done(null, chunk);
+      },
+    });
+    try {
+      const input =
+        source instanceof Uint8Array
+          ? Readable.from([source])
+          : source instanceof Readable
+            ? source
+            : Readable.fromWeb(source as import("node:stream/web").ReadableStream<Uint8Array>);
+      // `wx`: never follow or overwrite whatever might already be at the temporary name.
+      const output = createWriteStream(temp, { flags: "wx", mode: 0o640 });
+      await pipeline(input, measure, output);
+      // On disk before it gets its name: a crash leaves a stray .part file, never a short file under a key.
+      const handle = await fs.open(temp, "r");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      if (kind === "new") await fs.rename(temp, target);
+      else {
+        // A hard link fails with EEXIST instead of replacing what is there.
+        try {
+          await fs.link(temp, target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new FileExistsError(key);
+          throw error;
+        }
+        await fs.rm(temp, { force: true });
+      }
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    return { key, byteSize, sha256: hash.digest("hex") };
+  }
+
+  /** The storage keys under a folder of the root, depth first in name order. */
+  async function* walk(folder: string, prefix: string): AsyncGenerator<ListedFile> {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await fs.readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name !== TEMP_FOLDER) yield* walk(path.join(folder, entry.name), key);
+      } else if (entry.isFile() && isStorageKey(key)) {
+        const info = await fs.stat(path.join(folder, entry.name)).catch(() => null);
+        if (info) yield { key, byteSize: info.size };
+      }
+    }
+  }
+
   return {
     root: base,
 
     async put(source, options) {
-      const key = newStorageKey(options);
-      const target = pathOf(key);
-      const tempDir = path.join(base, TEMP_FOLDER);
-      await fs.mkdir(tempDir, { recursive: true });
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = path.join(tempDir, `${randomBytes(12).toString("base64url")}.part`);
-      const hash = createHash("sha256");
-      let byteSize = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          byteSize += chunk.byteLength;
-          done(null, chunk);
-        },
-      });
-      try {
-        const input =
-          source instanceof Uint8Array
-            ? Readable.from([source])
-            : source instanceof Readable
-              ? source
-              : Readable.fromWeb(source as import("node:stream/web").ReadableStream<Uint8Array>);
-        // `wx`: never follow or overwrite whatever might already be at the temporary name.
-        const output = createWriteStream(temp, { flags: "wx", mode: 0o640 });
-        await pipeline(input, measure, output);
-        // On disk before it gets its name: a crash leaves a stray .part file, never a short file under a key.
-        const handle = await fs.open(temp, "r");
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.rename(temp, target);
-      } catch (error) {
-        await fs.rm(temp, { force: true });
-        throw error;
-      }
-      return { key, byteSize, sha256: hash.digest("hex") };
+      return writeAt(newStorageKey(options), source, "new");
+    },
+
+    async putAt(key, source) {
+      return writeAt(key, source, "restored");
     },
 
     async openRead(key) {
@@ -168,6 +232,10 @@ export function createLocalFileStorage(root: string): FileStorage & { root: stri
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    list() {
+      return walk(base, "");
     },
 
     async delete(key) {

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { AppConfig } from "../config.server";
 import { loadOnce } from "../load-once";
-import { isStorageKey, newStorageKey, type FileSource, type FileStorage } from "./file-storage.server";
+import {
+  FileExistsError,
+  isStorageKey,
+  newStorageKey,
+  type FileSource,
+  type FileStorage,
+} from "./file-storage.server";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -59,20 +65,43 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
     return key;
   };
 
+  const putObject = async (key: string, body: Buffer) => {
+    const { sdk, client } = await connect();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: body, ContentLength: body.byteLength }),
+    );
+    return { key, byteSize: body.byteLength, sha256: createHash("sha256").update(body).digest("hex") };
+  };
+
   return {
     bucket,
     /** Where the files are, for messages and logs (the local storage's `root` is its folder). */
     root: `s3://${bucket}`,
 
     async put(source, putOptions) {
-      const key = newStorageKey(putOptions);
-      const body = await bytesOf(source);
-      const { sdk, client } = await connect();
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength }),
-      );
-      return { key, byteSize: body.byteLength, sha256: createHash("sha256").update(body).digest("hex") };
+      return putObject(newStorageKey(putOptions), await bytesOf(source));
     },
+
+    async putAt(key, source) {
+      if (await this.stat(key)) throw new FileExistsError(key);
+      return putObject(key, await bytesOf(source));
+    },
+
+    async *list() {
+      const { sdk, client } = await connect();
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          // Only files this product stored: backups kept in the same bucket are not storage keys.
+          if (object.Key && isStorageKey(object.Key)) yield { key: object.Key, byteSize: object.Size ?? 0 };
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+
 
     async openRead(key) {
       const { sdk, client } = await connect();

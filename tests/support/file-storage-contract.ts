@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { expect, it } from "vitest";
-import { isStorageKey, newStorageKey, type FileStorage } from "~server/files/file-storage.server";
+import { FileExistsError, isStorageKey, newStorageKey, type FileStorage } from "~server/files/file-storage.server";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -55,5 +55,23 @@ export function fileStorageContract(storage: () => FileStorage) {
       await expect(storage().delete(key)).rejects.toThrow(/storage key/);
       await expect(storage().stat(key)).rejects.toThrow(/storage key/);
     }
+  });
+
+  it("lists every stored file with its size, and restores a file under its recorded key", async () => {
+    const stored = await storage().put(text("%PDF-1.4 listed"), { area: "downloads", extension: "pdf" });
+    const listed: { key: string; byteSize: number }[] = [];
+    for await (const file of storage().list()) listed.push(file);
+    expect(listed).toContainEqual({ key: stored.key, byteSize: stored.byteSize });
+    expect(listed.every((file) => isStorageKey(file.key))).toBe(true);
+    expect(listed.map((file) => file.key)).toEqual([...listed.map((file) => file.key)].sort());
+
+    const restoredKey = newStorageKey({ area: "media", extension: "jpg" });
+    const restored = await storage().putAt(restoredKey, Readable.from([text("restored bytes")]));
+    expect(restored).toMatchObject({ key: restoredKey, sha256: sha256(text("restored bytes")) });
+    expect((await readAll((await storage().openRead(restoredKey))!)).toString()).toBe("restored bytes");
+    // A restore never replaces a file that is there.
+    await expect(storage().putAt(restoredKey, text("other bytes"))).rejects.toBeInstanceOf(FileExistsError);
+    expect((await readAll((await storage().openRead(restoredKey))!)).toString()).toBe("restored bytes");
+    await expect(storage().putAt("../outside.txt", text("x"))).rejects.toThrow(/storage key/);
   });
 }
