@@ -41,6 +41,7 @@ import { createDownloadService } from "./downloads/download.server";
 import { nextIstYearStart } from "./formats/ist";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
 import { createS3FileStorage, s3OptionsOf } from "./files/s3-file-storage.server";
+import { createDeletionFence } from "./backup/deletion-fence.server";
 import { createMediaService } from "./media/media.server";
 import { createSettingsService } from "./settings/settings.server";
 import { createUserService } from "./users/user.server";
@@ -142,7 +143,10 @@ export function createAppServices(
   const audit = createAuditService({ db: database.db });
   // An S3-compatible bucket when S3_BUCKET is set (several instances), else DATA_DIR/files.
   const s3 = s3OptionsOf(config);
-  const files = s3 ? createS3FileStorage(s3) : createLocalFileStorage(filesDirOf(config.DATA_DIR));
+  const fileStore = s3 ? createS3FileStorage(s3) : createLocalFileStorage(filesDirOf(config.DATA_DIR));
+  // While a backup copies the files, deletions wait (server/backup/deletion-fence.server.ts).
+  const deletionFence = createDeletionFence(database, logger);
+  const files = deletionFence.guard(fileStore);
   const media = createMediaService({ db: database.db, files, onChange: onContentChange, logger });
   listeners.add(() => media.clearCache());
   const blog = createPostService({ db: database.db, enhanceBody: (html) => media.enhanceHtml(html) });
@@ -183,6 +187,8 @@ export function createAppServices(
     disclosures,
     /** Uploaded files (downloads, the media library): ${DATA_DIR}/files, or the S3 bucket. */
     files,
+    /** What a backup reads: the file store itself, and the fence that holds deletions back meanwhile. */
+    backupSources: { database, files: fileStore, fence: deletionFence },
     /** The media library: uploads, variants, alt text and focal points, where files are used. */
     media,
     /** Files for visitors at /download: upload, order, publish, counted downloads. */

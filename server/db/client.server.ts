@@ -10,9 +10,15 @@ import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The driver under Drizzle, for what Drizzle does not do: a backup's snapshot, a restore's load. */
+export type DatabaseDriver =
+  | { kind: "pglite"; client: import("@electric-sql/pglite").PGlite; dataDir: string }
+  | { kind: "postgres"; pool: import("pg").Pool; url: string };
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  driver: DatabaseDriver;
   /** Answers true when the database responds to a trivial query. */
   ping(): Promise<boolean>;
   /**
@@ -68,6 +74,7 @@ async function openPostgres(databaseUrl: string, migrations: string): Promise<Da
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    driver: { kind: "postgres", pool, url: databaseUrl },
     ping: () => ping(db as unknown as Database),
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -172,7 +179,7 @@ async function retire(client: import("pg").Client): Promise<void> {
  * buffers; the operating system caches the files for the rest, and full scans of a large table
  * use a small ring of buffers whatever this is (ADR 0027).
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB"];
+export const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB"];
 
 /**
  * Creates the embedded database's files in a short-lived process of its own when they do not
@@ -180,7 +187,7 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_wor
  * ~700 MiB, which it then keeps; a new process opening the finished files stays near 200 MiB.
  * The caller holds the DATA_DIR lock, so no other process opens the files meanwhile.
  */
-async function initialisePgliteDataDir(pgdata: string): Promise<void> {
+export async function initialisePgliteDataDir(pgdata: string): Promise<void> {
   if (fs.existsSync(path.join(pgdata, "PG_VERSION"))) return;
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script = `const { PGlite } = require(process.argv[1]);
@@ -233,6 +240,7 @@ async function openPglite(dataDir: string, migrations: string): Promise<Database
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      driver: { kind: "pglite", client, dataDir: path.resolve(dataDir) },
       ping: () => ping(db as unknown as Database),
       notify: async () => undefined,
       listen: async () => async () => undefined,

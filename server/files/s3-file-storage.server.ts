@@ -2,13 +2,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { AppConfig } from "../config.server";
 import { loadOnce } from "../load-once";
-import {
-  FileExistsError,
-  isStorageKey,
-  newStorageKey,
-  type FileSource,
-  type FileStorage,
-} from "./file-storage.server";
+import { FileExistsError, isStorageKey, newStorageKey, type FileSource, type FileStorage } from "./file-storage.server";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -101,7 +95,6 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
     },
-
 
     async openRead(key) {
       const { sdk, client } = await connect();
