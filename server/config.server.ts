@@ -141,6 +141,20 @@ const EnvSchema = z
     ),
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    /**
+     * Encrypts every backup (an age file, ADR 0040) when set. Backups hold every borrower's data;
+     * without the passphrase an encrypted one cannot be opened, so it is kept off the server too.
+     */
+    BACKUP_PASSPHRASE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => value.trim().length >= 16 && new Set(value).size >= 8,
+          "must be at least 16 characters with some variety, e.g. five random words: it is all that protects the backups",
+        )
+        .optional(),
+    ),
     /** true for services that need `endpoint/bucket/key` addresses (MinIO, s3rver). */
     S3_FORCE_PATH_STYLE: z.preprocess(
       emptyToUndefined,
