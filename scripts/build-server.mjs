@@ -8,7 +8,12 @@ const outdir = "build/app-server";
 await rm(outdir, { recursive: true, force: true });
 await build({
   // The worker's file is found beside main.js (server/media/image-worker-client.server.ts).
-  entryPoints: { main: "server/main.ts", "image-worker": "server/media/image-worker.server.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    "image-worker": "server/media/image-worker.server.ts",
+    // npm run backup / npm run restore (scripts/backup-cli.mjs).
+    "backup-cli": "server/backup/cli.server.ts",
+  },
   outdir,
   bundle: true,
   platform: "node",
@@ -19,4 +24,4 @@ await build({
   logLevel: "warning",
 });
 await cp("server/db/migrations", `${outdir}/migrations`, { recursive: true });
-console.log(`server bundle written to ${outdir}/main.js (and image-worker.js)`);
+console.log(`server bundle written to ${outdir}/main.js (and image-worker.js, backup-cli.js)`);

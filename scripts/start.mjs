@@ -1,33 +1,7 @@
-// `npm start`: builds when no complete build exists, then runs the production server.
-// The build's own output (a line per chunk, a couple of hundred lines) is of no use to someone who
-// wants to see the site: it is kept in build-output.log and shown only when the build fails. The
-// server then prints a short summary of where to go (server/startup-summary.server.ts).
-import { spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+// `npm start`: builds when no complete build exists, then runs the production server. The server
+// then prints a short summary of where to go (server/startup-summary.server.ts).
+import { ensureBuild } from "./ensure-build.mjs";
 
-const required = ["build/server/index.js", "build/client", "build/app-server/main.js"];
-const BUILD_LOG = "build-output.log";
-
-async function buildQuietly() {
-  const startedAt = Date.now();
-  console.log("First start: building the site (about half a minute)...");
-  const child = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"] });
-  const chunks = [];
-  child.stdout.on("data", (chunk) => chunks.push(chunk));
-  child.stderr.on("data", (chunk) => chunks.push(chunk));
-  const status = await new Promise((resolve) => child.on("close", resolve));
-  const output = Buffer.concat(chunks).toString("utf8");
-  writeFileSync(BUILD_LOG, output);
-  if (status !== 0) {
-    process.stderr.write(output);
-    console.error(`\nThe build failed (its output is above and in ${BUILD_LOG}).`);
-    process.exit(typeof status === "number" && status !== 0 ? status : 1);
-  }
-  console.log(
-    `Built in ${Math.round((Date.now() - startedAt) / 1000)} s (details in ${BUILD_LOG}). Starting the server...`,
-  );
-}
-
-if (!required.every((file) => existsSync(file))) await buildQuietly();
+await ensureBuild();
 process.env.NODE_ENV ??= "production";
 await import("../build/app-server/main.js");

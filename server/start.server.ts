@@ -9,6 +9,7 @@ import type { AppConfig } from "./config.server";
 import { createLogger } from "./logger.server";
 import { cacheFastPath } from "./http/cache-fast-path.server";
 import { startMaintenance } from "./maintenance.server";
+import { listenControlSocket } from "./backup/control-socket.server";
 import { startAnalyticsJobs } from "./analytics/analytics-jobs.server";
 import { createOutboxWorker, type OutboxWorker } from "./notifications/outbox-worker.server";
 import { MAIL_SERVER_TOPIC } from "./notifications/mail-server-settings.server";
@@ -103,6 +104,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopMaintenance = startMaintenance(services, logger);
   const stopAnalyticsJobs = startAnalyticsJobs(services.analytics, logger);
   const stopContentSchedule = services.contentSchedule.start();
+  // `npm run backup` beside a running server on the embedded database asks it through this socket.
+  const stopControlSocket =
+    database.kind === "pglite"
+      ? await listenControlSocket(config.DATA_DIR, services.backupSources, {
+          passphrase: config.BACKUP_PASSPHRASE,
+          logger,
+        })
+      : async () => undefined;
 
   // Requests pass these before Hono: Vite in development, cache hits in production.
   const frontMiddleware = [
@@ -186,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopMaintenance();
         stopAnalyticsJobs();
         stopContentSchedule();
+        await stopControlSocket();
         await outbox.stop();
         await assembled.close();
       })();

@@ -53,15 +53,17 @@ export interface OpenDatabaseOptions {
    * an earlier release's migrations, to make a database as that release left it.
    */
   migrationsFolder?: string;
+  /** false: open the database as it is, without migrating it (a backup must not change what it copies). */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const migrations = options.migrationsFolder ?? migrationsFolder();
+  const migrations = options.migrate === false ? null : (options.migrationsFolder ?? migrationsFolder());
   if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations);
   return openPglite(options.dataDir, migrations);
 }
 
-async function openPostgres(databaseUrl: string, migrations: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, migrations: string | null): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -69,7 +71,7 @@ async function openPostgres(databaseUrl: string, migrations: string): Promise<Da
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: migrations });
+  if (migrations) await migrate(db, { migrationsFolder: migrations });
   const stopListeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
@@ -224,7 +226,7 @@ function takeTurnsWithTheEventLoop(client: import("@electric-sql/pglite").PGlite
   client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
 
-async function openPglite(dataDir: string, migrations: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrations: string | null): Promise<DatabaseHandle> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -235,7 +237,7 @@ async function openPglite(dataDir: string, migrations: string): Promise<Database
     const client = await PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
     takeTurnsWithTheEventLoop(client);
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrations });
+    if (migrations) await migrate(db, { migrationsFolder: migrations });
     let closed = false;
     return {
       db: db as unknown as Database,
