@@ -16,7 +16,7 @@ interface Journal {
  * A folder of migrations as an earlier release shipped them: the journal's entries before the one
  * whose tag starts with `tagPrefix`, and their SQL.
  */
-function migrationsBefore(tagPrefix: string): string {
+export function migrationsBefore(tagPrefix: string): string {
   const source = migrationsFolder();
   const journal = JSON.parse(fs.readFileSync(path.join(source, "meta/_journal.json"), "utf8")) as Journal;
   const cut = journal.entries.findIndex((entry) => entry.tag.startsWith(tagPrefix));
