@@ -31,6 +31,9 @@ export interface ArchiveWriter {
 export function createArchiveWriter(destination: Writable, passphrase?: string): ArchiveWriter {
   const pack = tar.pack();
   const gzip = zlib.createGzip({ level: 6 });
+  // The first error of the destination (a full disk) fails the pipeline below; writes already
+  // queued fail the same way after it, with nobody left listening: they must not crash the process.
+  destination.on("error", () => undefined);
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -154,19 +157,15 @@ export async function readArchive(
       await onEntry({ name: entry.header.name, size }, Readable.from(entry, { objectMode: false }));
     }
   })();
-  try {
-    await Promise.all([pipeline(compressed, zlib.createGunzip(), extract), consume]);
-  } catch (error) {
-    if (error instanceof BackupError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    if (/unexpected end|premature|truncated|end of file|size mismatch/i.test(reason))
-      throw new BackupError(`${file} is cut short: the file ends before the backup does (${reason}). Copy it again.`);
-    if (encrypted && /chunk|decrypt|tag|invalid|mac/i.test(reason))
-      throw new BackupError(`${file} has been altered or damaged: its encrypted contents do not check out.`);
-    if (/incorrect header check|invalid|check|gzip|tar/i.test(reason))
-      throw new BackupError(`${file} is damaged or altered: ${reason}.`);
-    throw error;
-  }
+  // A handler that gave up (its own check failed, a full disk) stops the reading too.
+  consume.catch(() => compressed.destroy());
+  const [piped, consumed] = await Promise.allSettled([pipeline(compressed, zlib.createGunzip(), extract), consume]);
+  if (consumed.status === "rejected" && consumed.reason instanceof BackupError) throw consumed.reason;
+  const damage = piped.status === "rejected" ? (piped.reason as NodeJS.ErrnoException) : null;
+  // The file's bytes failing to decrypt, inflate or parse come first: the handler only saw the effect.
+  if (damage && damage.code !== "ERR_STREAM_PREMATURE_CLOSE") throw describeDamage(file, damage);
+  if (consumed.status === "rejected") throw consumed.reason;
+  if (damage) throw describeDamage(file, damage);
   if (!sawEntry) throw new BackupError(`${file} is not a backup of this product: it holds no files.`);
 }
 
@@ -187,4 +186,14 @@ async function readHead(file: string, length: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/** Why a backup file could not be read, for the person restoring it. */
+function describeDamage(file: string, error: NodeJS.ErrnoException): Error {
+  // The machine's own trouble (a file that cannot be read) is not the backup's fault.
+  if (error.code === "EACCES" || error.code === "EISDIR" || error.code === "EIO") return error;
+  const reason = error.message;
+  if (/unexpected end|premature|truncated|end of file|size mismatch/i.test(reason))
+    return new BackupError(`${file} is cut short: the file ends before the backup does (${reason}). Copy it again.`);
+  return new BackupError(`${file} is damaged or altered: its contents do not check out (${reason}).`);
 }

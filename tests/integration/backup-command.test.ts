@@ -146,4 +146,22 @@ describe("npm run backup and npm run restore", () => {
       expect((await fetch(`${againUrl}/`)).status).toBe(200);
     });
   }
+
+  it("refuses to restore over a running server's data, and tells what to do", async () => {
+    const env = { DATA_DIR: scratch() };
+    const server = spawnServer(env);
+    started.push(server);
+    const url = await server.ready;
+    const file = path.join(scratch(), "site.tar.gz");
+    const backup = await runCommand("backup", ["--output", file], env);
+    expect(backup.output).toMatch(/NOT encrypted and holds every borrower's data: set BACKUP_PASSPHRASE/);
+    const restore = await runCommand("restore", [file, "--force"], env);
+    expect(restore.output).toMatch(/A server is running on this DATA_DIR \(pid \d+\)\. Stop it first/);
+    expect(restore.code).toBe(1);
+    expect((await fetch(`${url}/`)).status).toBe(200);
+
+    const usage = await runCommand("restore", [], env);
+    expect(usage.output).toMatch(/Usage: npm run restore -- BACKUP-FILE \[--force\]/);
+    expect(usage.code).toBe(1);
+  });
 });
