@@ -61,6 +61,12 @@ if (!postgresBinaries()) {
     );
 }
 
+// The age command: a test proves an encrypted backup opens without this product (`age -d`).
+if (!existsSync("/usr/bin/age")) {
+  if (isRoot && hasApt) aptInstall("age");
+  else fail("The age command was not found. Install it with: sudo apt-get install -y age");
+}
+
 const reports = ".tmp/test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

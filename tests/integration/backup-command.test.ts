@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -163,5 +163,29 @@ describe("npm run backup and npm run restore", () => {
     const usage = await runCommand("restore", [], env);
     expect(usage.output).toMatch(/Usage: npm run restore -- BACKUP-FILE \[--force\]/);
     expect(usage.code).toBe(1);
+  });
+
+  it("an encrypted backup opens without this product: age -d, then tar", async () => {
+    const env = { DATA_DIR: scratch(), BACKUP_PASSPHRASE: "kappa chaaya vellam mazha kattu" };
+    const server = spawnServer(env);
+    started.push(server);
+    await server.ready;
+    const folder = scratch();
+    const backup = await runCommand("backup", ["--output", folder], env);
+    expect(backup.code).toBe(0);
+    const [name] = fs.readdirSync(folder);
+    expect(name).toMatch(/^dsa-backup-\d{4}-\d{2}-\d{2}-\d{4}-IST\.tar\.gz\.age$/);
+    // age reads the passphrase from a terminal only: `script` gives it one.
+    const opened = path.join(folder, "backup.tar.gz");
+    execFileSync("script", ["-qec", `age -d -o ${opened} ${path.join(folder, name!)}`, "/dev/null"], {
+      input: `${env.BACKUP_PASSPHRASE}\n`,
+      timeout: 60_000,
+    });
+    const listing = execFileSync("tar", ["tzf", opened], { encoding: "utf8" }).split("\n");
+    expect(listing[0]).toBe("backup.json");
+    expect(listing).toContain("database/0001.sql");
+    expect(listing.filter(Boolean).at(-1)).toBe("manifest.json");
+    const sql = execFileSync("tar", ["xzf", opened, "-O", "database/0001.sql"], { encoding: "utf8" });
+    expect(sql).toMatch(/^INSERT INTO public\."loan_services" \(/m);
   });
 });
