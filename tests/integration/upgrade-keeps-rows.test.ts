@@ -1,7 +1,13 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "~server/db/client.server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { writeBackupFile } from "~server/backup/backup.server";
+import { createDeletionFence } from "~server/backup/deletion-fence.server";
+import { restoreBackup } from "~server/backup/restore.server";
+import { migrationsFolder, openDatabase } from "~server/db/client.server";
+import { createLocalFileStorage, filesDirOf } from "~server/files/file-storage.server";
+import { createTestDatabase } from "../support/postgres-server";
 import { loanServiceSeed } from "~server/seed/loan-services.seed";
 import { migrationEffects } from "../support/migration-effects";
 import { openReleaseDatabase, type ReleaseDatabase } from "../support/release-database";
@@ -171,3 +177,48 @@ describe.each(backends)(
     });
   },
 );
+
+describe.each(backends)("a backup of the first release with leads and staff, made on %s", (backend: Backend) => {
+  it.each(["pglite", "postgres"] as const)(
+    "restores into an empty %s at today's schema, every row kept",
+    async (kind) => {
+      const database = await openReleaseDatabase(backend);
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-early-backup-"));
+      try {
+        const before = await fillRelease(database, FIRST_WITH_LEADS_AND_STAFF);
+        const file = path.join(work, "early.tar.gz");
+        const files = createLocalFileStorage(path.join(work, "old-files"));
+        const sources = { database: database.handle, files, fence: createDeletionFence(database.handle) };
+        const made = await writeBackupFile(sources, file);
+        expect(made.manifest.database.schema).toEqual({
+          migrations: FIRST_WITH_LEADS_AND_STAFF,
+          last: tags[FIRST_WITH_LEADS_AND_STAFF - 1],
+        });
+
+        const dataDir = path.join(work, "restored");
+        const databaseUrl =
+          kind === "postgres"
+            ? await createTestDatabase(inject("postgresUrl"), `early_${process.pid}_${Date.now()}`)
+            : undefined;
+        const into = createLocalFileStorage(filesDirOf(dataDir));
+        const summary = await restoreBackup(
+          databaseUrl ? { kind: "postgres", url: databaseUrl, files: into } : { kind: "pglite", dataDir, files: into },
+          { file },
+        );
+        expect(summary.schemaAfter).toBe(`${tags.length} (${tags.at(-1)})`);
+
+        const restored = await openDatabase({ databaseUrl, dataDir });
+        try {
+          const after = await readTableRows(restored.db, await tableShapes(restored.db));
+          expect(after).toEqual(expectedAfterUpgrade(before, FIRST_WITH_LEADS_AND_STAFF));
+        } finally {
+          await restored.close();
+        }
+      } finally {
+        await database.close();
+        database.remove();
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    },
+  );
+});
