@@ -15,6 +15,7 @@ import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/ngin
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
 import { measureMediaUpload } from "./lib/media-upload.mjs";
+import { measureBackupRestore } from "./lib/backup-restore.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
 import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
@@ -24,7 +25,7 @@ const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
 /** Parts that BENCH_ONLY can run alone ("pages": first-load bytes and Lighthouse). */
-const ONLY_PARTS = ["media", "cache-miss", "pages"];
+const ONLY_PARTS = ["media", "cache-miss", "pages", "backup"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
 /** The Malayalam home and loan pages and the Hindi home page (issue 27): held to the English pages' bars. */
@@ -117,6 +118,7 @@ async function main() {
   const calibration = cpuCalibration();
   log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
   if (settings.only === "media") return report(await mediaOnly(calibration, startedAt, wallStart));
+  if (settings.only === "backup") return report(await backupOnly(calibration, startedAt, wallStart));
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -373,6 +375,7 @@ async function main() {
   const staff = await measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
   const mediaUpload = await runMediaUpload();
+  const backupRestore = await runBackupRestore();
 
   // --- stop, restart on the same data, stop ---------------------------------------------------
   memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
@@ -436,6 +439,7 @@ async function main() {
     lighthouse,
     staff,
     mediaUpload,
+    backupRestore,
   };
   await cleanUp();
   await report(results);
@@ -496,6 +500,32 @@ async function runMediaUpload() {
     `media upload: ${mediaUpload.error ?? `photo median ${Math.round(mediaUpload.medianMs)} ms, peak ${Math.round(mediaUpload.photo.peak.total / 1048576)} MiB with the worker`}`,
   );
   return mediaUpload;
+}
+
+/** Backup and restore of a large site (bench/lib/backup-restore.mjs), or { error } (the run goes on). */
+async function runBackupRestore() {
+  return measureBackupRestore().catch((error) => {
+    if (!(error instanceof BenchError)) throw error;
+    log(`backup figures failed: ${error.message}`);
+    return { error: error.message };
+  });
+}
+
+/** BENCH_ONLY=backup: the calibration and the backup and restore figures, nothing else. */
+async function backupOnly(calibration, startedAt, wallStart) {
+  const loadAverageAtStart = os.loadavg();
+  const backupRestore = await runBackupRestore();
+  return {
+    version: 1,
+    only: "backup",
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    wallSeconds: (performance.now() - wallStart) / 1000,
+    calibration,
+    environment: environment(loadAverageAtStart),
+    settings: { database: "pglite", databaseUrl: null },
+    backupRestore,
+  };
 }
 
 /** BENCH_ONLY=media: the calibration and the media library's figures, nothing else. */

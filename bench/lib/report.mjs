@@ -1,6 +1,7 @@
 // The printed table and the JSON file of one run.
 import fs from "node:fs";
 import path from "node:path";
+import { addBackupRows } from "./backup-restore.mjs";
 import { INGEST_GOAL_EVENTS_PER_SECOND } from "./ingest.mjs";
 
 /** The quality bars this bench measures, each with its figure (README.md, "Benchmark"). */
@@ -64,6 +65,10 @@ export function buildRows(results) {
 
   if (results.only === "media") {
     addMediaRows(results, add);
+    return { rows, goals };
+  }
+  if (results.only === "backup") {
+    addBackupRows(results, add);
     return { rows, goals };
   }
   if (results.only === "cache-miss") {
@@ -199,6 +204,7 @@ export function buildRows(results) {
   }
 
   addMediaRows(results, add);
+  addBackupRows(results, add);
 
   addLighthouseRows(results, add);
   return { rows, goals };
