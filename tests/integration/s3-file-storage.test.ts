@@ -9,6 +9,9 @@ import type { StaffRole } from "~server/vocabulary/staff";
 import { createLocalFileStorage, type FileStorage } from "~server/files/file-storage.server";
 import { createS3FileStorage, type S3StorageOptions } from "~server/files/s3-file-storage.server";
 import type { MediaItem } from "~server/media/media.schema";
+import { writeBackupFile } from "~server/backup/backup.server";
+import { restoreBackup } from "~server/backup/restore.server";
+import { everyFile, useTheSite } from "../support/backup-fixtures";
 import { fileStorageContract } from "../support/file-storage-contract";
 import { gpsPhoto } from "../support/sample-files";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";
@@ -102,5 +105,50 @@ describe("the media library with S3_BUCKET set", () => {
     // Nothing went to the local folder.
     expect(fs.existsSync(path.join(app.services.config.DATA_DIR, "files", "media"))).toBe(false);
     expect((await app.request(item.url.replace(/\.jpg$/, "-99w.webp"))).status).toBe(404);
+  });
+});
+
+describe("a backup of a site whose files are in a bucket", () => {
+  let app: TestApp;
+  let work: string;
+  beforeAll(async () => {
+    app = await createTestApp("pglite", {
+      ...ownerEnv,
+      S3_BUCKET: options.bucket,
+      S3_ENDPOINT: options.endpoint!,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    await useTheSite(app);
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-s3-backup-"));
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("holds the bucket's files, and restores them into another bucket with every checksum", async () => {
+    const before = await everyFile(app.services.files);
+    expect(Object.keys(before).length).toBeGreaterThan(2);
+    const file = path.join(work, "site.tar.gz");
+    const made = await writeBackupFile(app.services.backupSources, file);
+    expect(made.manifest.files.map((entry) => entry.name.slice("files/".length)).sort()).toEqual(
+      Object.keys(before).sort(),
+    );
+
+    const client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: "dsa-restored" }));
+    client.destroy();
+    const into = createS3FileStorage({ ...options, bucket: "dsa-restored" });
+    const dataDir = path.join(work, "restored");
+    const summary = await restoreBackup({ kind: "pglite", dataDir, files: into }, { file });
+    expect(summary.files.count).toBe(Object.keys(before).length);
+    expect(await everyFile(into)).toEqual(before);
   });
 });
