@@ -117,8 +117,10 @@ async function main() {
   // Before anything of ours runs: how fast this host is now (a busy or slow one shows here).
   const calibration = cpuCalibration();
   log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
-  if (settings.only === "media") return report(await mediaOnly(calibration, startedAt, wallStart));
-  if (settings.only === "backup") return report(await backupOnly(calibration, startedAt, wallStart));
+  if (settings.only === "media")
+    return report(await ownServerOnly("media", "mediaUpload", runMediaUpload, calibration, startedAt, wallStart));
+  if (settings.only === "backup")
+    return report(await ownServerOnly("backup", "backupRestore", runBackupRestore, calibration, startedAt, wallStart));
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -511,37 +513,23 @@ async function runBackupRestore() {
   });
 }
 
-/** BENCH_ONLY=backup: the calibration and the backup and restore figures, nothing else. */
-async function backupOnly(calibration, startedAt, wallStart) {
+/**
+ * BENCH_ONLY=media or backup: the calibration and that part's figures (each runs a server of its
+ * own on the embedded database), nothing else; `measure` answers them under `key`.
+ */
+async function ownServerOnly(only, key, measure, calibration, startedAt, wallStart) {
   const loadAverageAtStart = os.loadavg();
-  const backupRestore = await runBackupRestore();
+  const figures = await measure();
   return {
     version: 1,
-    only: "backup",
+    only,
     startedAt,
     finishedAt: new Date().toISOString(),
     wallSeconds: (performance.now() - wallStart) / 1000,
     calibration,
     environment: environment(loadAverageAtStart),
     settings: { database: "pglite", databaseUrl: null },
-    backupRestore,
-  };
-}
-
-/** BENCH_ONLY=media: the calibration and the media library's figures, nothing else. */
-async function mediaOnly(calibration, startedAt, wallStart) {
-  const loadAverageAtStart = os.loadavg();
-  const mediaUpload = await runMediaUpload();
-  return {
-    version: 1,
-    only: "media",
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    wallSeconds: (performance.now() - wallStart) / 1000,
-    calibration,
-    environment: environment(loadAverageAtStart),
-    settings: { database: "pglite", databaseUrl: null },
-    mediaUpload,
+    [key]: figures,
   };
 }
 

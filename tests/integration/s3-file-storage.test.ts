@@ -43,6 +43,14 @@ beforeAll(async () => {
   await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
   client.destroy();
 });
+/** The environment of a server that keeps its files in the test bucket. */
+const bucketEnv = () => ({
+  S3_BUCKET: options.bucket,
+  S3_ENDPOINT: options.endpoint!,
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+  S3_FORCE_PATH_STYLE: "true",
+});
 afterAll(async () => {
   await server?.close();
   fs.rmSync(folder, { recursive: true, force: true });
@@ -69,14 +77,7 @@ describe("the media library with S3_BUCKET set", () => {
   let app: TestApp;
   let tokens = {} as Record<StaffRole, string>;
   beforeAll(async () => {
-    app = await createTestApp("pglite", {
-      ...ownerEnv,
-      S3_BUCKET: options.bucket,
-      S3_ENDPOINT: options.endpoint!,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    app = await createTestApp("pglite", { ...ownerEnv, ...bucketEnv() });
     tokens = (await tokensForEveryRole(app)).tokens;
   });
   afterAll(async () => {
@@ -112,14 +113,7 @@ describe("a backup of a site whose files are in a bucket", () => {
   let app: TestApp;
   let work: string;
   beforeAll(async () => {
-    app = await createTestApp("pglite", {
-      ...ownerEnv,
-      S3_BUCKET: options.bucket,
-      S3_ENDPOINT: options.endpoint!,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    app = await createTestApp("pglite", { ...ownerEnv, ...bucketEnv() });
     await useTheSite(app);
     work = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-s3-backup-"));
   });
