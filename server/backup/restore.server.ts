@@ -110,6 +110,18 @@ async function inspectTarget(target: RestoreTarget): Promise<TargetInventory> {
       "select exists (select 1 from pg_namespace where nspname = 'drizzle') or exists (select 1 from pg_tables where schemaname = 'public') as present",
     );
     if (schema?.present && Object.keys(tables).length === 0) tables["(tables without rows)"] = 0;
+    if (target.kind === "postgres") {
+      // A server still connected would go on writing into what the restore replaces.
+      const [others] = await session.query<{ count: number; applications: string | null }>(
+        `select count(*)::int as count, string_agg(distinct nullif(application_name, ''), ', ') as applications
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      if (Number(others?.count) > 0)
+        throw new BackupError(
+          `${others!.count} other connections use this database${others!.applications ? ` (${others!.applications})` : ""}: ` +
+            "stop every server of the site (and anything else connected to it) before restoring into it.",
+        );
+    }
   });
   return { tables, files };
 }

@@ -131,4 +131,12 @@ describe.each(backends)("a backup of a used site on %s", (backend) => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(backend === "postgres")("refuses a PostgreSQL database a server is still connected to", async () => {
+    const files = createLocalFileStorage(filesDirOf(scratch()));
+    await expect(
+      restoreBackup({ kind: "postgres", url: app.databaseUrl!, files }, { file: backupFile, force: true }),
+    ).rejects.toThrow(/other connections use this database.*stop every server of the site/);
+    expect((await rowsOfApp(app)).leads).toHaveLength(3);
+  });
 });
