@@ -101,6 +101,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
 
   const stopMaintenance = startMaintenance(services, logger);
+  // The daily backup at the owner's time (IST): every instance looks each minute, one makes it.
+  const stopBackups = services.backups.start();
   const stopAnalyticsJobs = startAnalyticsJobs(services.analytics, logger);
   const stopContentSchedule = services.contentSchedule.start();
 
@@ -184,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           httpServer.closeIdleConnections();
         });
         stopMaintenance();
+        await stopBackups();
         stopAnalyticsJobs();
         stopContentSchedule();
         await outbox.stop();
