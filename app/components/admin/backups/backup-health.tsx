@@ -23,13 +23,14 @@ export function describeBackup(run: BackupRun): string {
  */
 export function BackupHealthNotice({ health, onDashboard = false }: { health: BackupHealth; onDashboard?: boolean }) {
   const { lastSuccess, failure, problem } = health;
-  const toScreen = (words: string) =>
+  /** A link to the Backups screen on the dashboard; on that screen, words for what is below. */
+  const toScreen = (link: string, below: string) =>
     onDashboard ? (
       <Link to="/admin/backups" className="font-semibold underline">
-        {words}
+        {link}
       </Link>
     ) : (
-      words
+      below
     );
   const lastLine = lastSuccess ? (
     <p className="text-slate-800">
@@ -49,8 +50,8 @@ export function BackupHealthNotice({ health, onDashboard = false }: { health: Ba
           </p>
         )}
         <p className="text-sm text-slate-800">
-          What to do: fix what the message says, then {toScreen("back up now on Backups")} and check that it succeeds.
-          Until one does, the site&apos;s newest data is in no backup.
+          What to do: fix what the message says, then {toScreen("back up now on Backups", "click “Back up now” below")}{" "}
+          and check that it succeeds. Until one does, the site&apos;s newest data is in no backup.
         </p>
         {lastLine}
       </div>
@@ -61,8 +62,8 @@ export function BackupHealthNotice({ health, onDashboard = false }: { health: Ba
       <div className="flex flex-col gap-2">
         <Headline tone="bad">No backup has succeeded for more than {BACKUP_OVERDUE_HOURS} hours.</Headline>
         <p className="text-sm text-slate-800">
-          What to do: check that the server runs at the backup time and read the latest runs on {toScreen("Backups")};
-          then back up now and check that it succeeds.
+          What to do: check that the server runs at the backup time and read the latest runs on{" "}
+          {toScreen("Backups", "this screen")}; then back up now and check that it succeeds.
         </p>
         {lastLine}
       </div>
@@ -73,7 +74,8 @@ export function BackupHealthNotice({ health, onDashboard = false }: { health: Ba
       <div className="flex flex-col gap-2">
         <Headline tone="warn">The daily backup is off.</Headline>
         <p className="text-sm text-slate-800">
-          Nothing backs the site up unless someone does it by hand. Turn it on in {toScreen("the backup settings")}.
+          Nothing backs the site up unless someone does it by hand. Turn it on in{" "}
+          {toScreen("the backup settings", "the settings below")}.
         </p>
         {lastLine}
       </div>
