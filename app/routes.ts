@@ -14,6 +14,7 @@ const staffScreens = [
   route("leads/:id", "routes/admin/lead-detail.tsx"),
   route("lead-settings", "routes/admin/lead-settings.tsx"),
   route("mail-server", "routes/admin/mail-server.tsx"),
+  route("backups", "routes/admin/backups.tsx"),
   route("blog-posts", "routes/admin/blog-posts.tsx"),
   route("blog/create", "routes/admin/blog-editor.tsx", { id: "admin-blog-create" }),
   route("blog-editor", "routes/admin/blog-editor.tsx", { id: "admin-blog-editor" }),

@@ -42,6 +42,8 @@ import { nextIstYearStart } from "./formats/ist";
 import { createLocalFileStorage, filesDirOf } from "./files/file-storage.server";
 import { createS3FileStorage, s3OptionsOf } from "./files/s3-file-storage.server";
 import { createDeletionFence } from "./backup/deletion-fence.server";
+import { backupStoreOf } from "./backup/backup-destination.server";
+import { createScheduledBackups } from "./backup/scheduled-backups.server";
 import { createMediaService } from "./media/media.server";
 import { createSettingsService } from "./settings/settings.server";
 import { createUserService } from "./users/user.server";
@@ -161,6 +163,25 @@ export function createAppServices(
       .catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
   });
   const alertsEnabled = async () => (await mailServer.alerts()).enabled;
+  const backupSources = { database, files: fileStore, fence: deletionFence };
+  // The server's own daily backups (started by start.server.ts), "Back up now" and the download.
+  const backups = createScheduledBackups({
+    db: database.db,
+    sources: backupSources,
+    store: backupStoreOf(config),
+    passphrase: config.BACKUP_PASSPHRASE,
+    instanceId,
+    singleInstance: database.kind === "pglite",
+    logger,
+    warnings: {
+      enabled: () => mailServer.hasServer(),
+      businessName: async () => (await settings.getSite()).businessName,
+      siteUrl: config.PUBLIC_URL ?? null,
+      onQueued: () => {
+        for (const listener of leadCommittedListeners) listener();
+      },
+    },
+  });
   return {
     config,
     database,
@@ -188,7 +209,9 @@ export function createAppServices(
     /** Uploaded files (downloads, the media library): ${DATA_DIR}/files, or the S3 bucket. */
     files,
     /** What a backup reads: the file store itself, and the fence that holds deletions back meanwhile. */
-    backupSources: { database, files: fileStore, fence: deletionFence },
+    backupSources,
+    /** The server's own backups: the owner's schedule, the runs, "Back up now", the newest to download. */
+    backups,
     /** The media library: uploads, variants, alt text and focal points, where files are used. */
     media,
     /** Files for visitors at /download: upload, order, publish, counted downloads. */
@@ -234,6 +257,7 @@ export function createAppServices(
       alerts: () => mailServer.alerts(),
       workingHours: async () => (await settings.getLeads()).workingHours,
       staleOffers: () => lenderOffers.staleOffers(),
+      backups: () => backups.health(),
     }),
     /** The staff workbench: list, detail, pipeline, assignment, notes, bulk (issue 10). */
     leadWorkbench: createLeadWorkbench({ db: database.db, settings, translations }),

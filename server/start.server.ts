@@ -102,6 +102,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
 
   const stopMaintenance = startMaintenance(services, logger);
+  // The daily backup at the owner's time (IST): every instance looks each minute, one makes it.
+  const stopBackups = services.backups.start();
   const stopAnalyticsJobs = startAnalyticsJobs(services.analytics, logger);
   const stopContentSchedule = services.contentSchedule.start();
   // `npm run backup` beside a running server on the embedded database asks it through this socket.
@@ -193,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           httpServer.closeIdleConnections();
         });
         stopMaintenance();
+        await stopBackups();
         stopAnalyticsJobs();
         stopContentSchedule();
         await stopControlSocket();

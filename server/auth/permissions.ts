@@ -4,8 +4,8 @@
 import { staffRoles, type StaffRole } from "../vocabulary/staff";
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  owner: "Everything, including staff accounts, the two-factor rule and the mail server",
-  admin: "Everything except staff accounts, the two-factor rule and the mail server",
+  owner: "Everything, including staff accounts, the two-factor rule, the mail server and backups",
+  admin: "Everything except staff accounts, the two-factor rule, the mail server and backups",
   editor:
     "Loan services and rates, schemes, page texts and their translations, blog, media, deals, downloads, popups and site settings; no leads or analytics",
   viewer: "Dashboard, leads and analytics, read-only",
@@ -52,6 +52,9 @@ export const permissions = [
   // The mail server the staff e-mails go through: its account's password, and where every lead's
   // data is sent from (owner only).
   "mail:manage",
+  // The server's backups: their schedule, running one, and downloading one, which holds every
+  // lead and staff account of the site (owner only).
+  "backup:manage",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -81,10 +84,11 @@ const contentPermissions: Permission[] = [
 ];
 
 /**
- * Owner-only: managing who has access at all, and the mail server (its account's password; a
- * server of someone else's would receive every lead's alert).
+ * Owner-only: managing who has access at all, the mail server (its account's password; a server
+ * of someone else's would receive every lead's alert) and the backups (a downloaded one is the
+ * whole site's data).
  */
-const ownerOnly: Permission[] = ["user:manage", "security:manage", "mail:manage"];
+const ownerOnly: Permission[] = ["user:manage", "security:manage", "mail:manage", "backup:manage"];
 
 export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(permissions),

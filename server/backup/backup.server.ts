@@ -109,19 +109,24 @@ export function backupFileName(now: Date, encrypted: boolean): string {
   return `dsa-backup-${istDateString(now)}-${hhmm}-IST.tar.gz${encrypted ? ".age" : ""}`;
 }
 
-/** A full disk, a folder that is not there or not ours: what to do, not an errno. */
+/**
+ * A full disk, a folder that is not there or not ours: what to do, not an errno. The errno stays
+ * the message's `cause`, so the scheduled job can say what to do in its own words.
+ */
 export function explainFileError(error: unknown, file: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const folder = path.dirname(file);
+  const cause = { cause: error };
   if (code === "ENOSPC" || code === "EDQUOT")
     return new BackupError(
       `The disk holding ${folder} is full, so the backup was not written (nothing was left behind). Free some space or choose another place with --output.`,
+      cause,
     );
   if (code === "ENOENT")
-    return new BackupError(`The folder ${folder} does not exist: create it or choose another with --output.`);
+    return new BackupError(`The folder ${folder} does not exist: create it or choose another with --output.`, cause);
   if (code === "EACCES" || code === "EPERM" || code === "EROFS")
-    return new BackupError(`This user may not write in ${folder}: choose another place with --output.`);
-  if (code === "EEXIST") return new BackupError(`${file} already exists: choose another name.`);
+    return new BackupError(`This user may not write in ${folder}: choose another place with --output.`, cause);
+  if (code === "EEXIST") return new BackupError(`${file} already exists: choose another name.`, cause);
   return error;
 }
 

@@ -2,6 +2,7 @@
 // once: the route answers with DashboardSchema, dashboard.server.ts and the screen use its types.
 import { z } from "@hono/zod-openapi";
 import { StaleOffersSchema } from "../loan-services/lender-offer.schema";
+import { BackupHealthSchema } from "../backup/scheduled-backups.schema";
 
 /** A count for a period and for the period before it, of the same length. */
 const PeriodCountSchema = z.object({ current: z.number().int(), previous: z.number().int() });
@@ -110,6 +111,9 @@ export const DashboardSchema = z
     staleOffers: StaleOffersSchema.nullable().openapi({
       description:
         "Lenders' offers whose rates are older than the “flag after” setting, the oldest first; null for roles that may not read loan services (viewer)",
+    }),
+    backups: BackupHealthSchema.nullable().openapi({
+      description: "The last backup and any problem with the backups; owners only (null for others)",
     }),
   })
   .openapi("Dashboard");

@@ -6,6 +6,7 @@ import { addDays, istDateString, istStartOfDay } from "../formats/ist";
 import { leadStatuses } from "../vocabulary/leads";
 import type { LeadSettings } from "../leads/lead-settings";
 import type { StaleOffers } from "../loan-services/lender-offer.schema";
+import type { BackupHealth } from "../backup/scheduled-backups.schema";
 import { median, workingMinutesBetween } from "../leads/working-time";
 import type {
   ContentCounts,
@@ -27,6 +28,8 @@ export interface DashboardOptions {
   workingHours: () => Promise<LeadSettings["workingHours"]>;
   /** Lenders' offers due a check (lender-offers.server.ts), for roles that keep the loan services. */
   staleOffers: () => Promise<StaleOffers>;
+  /** The last backup and any problem with the backups (scheduled-backups.server.ts), for owners. */
+  backups: () => Promise<BackupHealth>;
 }
 
 export function createDashboardService({ db, ...options }: { db: Database } & DashboardOptions) {
@@ -34,15 +37,16 @@ export function createDashboardService({ db, ...options }: { db: Database } & Da
     /** What the dashboard shows a role: lead figures and alert health only to those who read leads. */
     async forRole(user: HasRole): Promise<Dashboard> {
       const readsLeads = can(user, "lead:read");
-      const [leads, alerts, firstResponse, pipeline, content, staleOffers] = await Promise.all([
+      const [leads, alerts, firstResponse, pipeline, content, staleOffers, backups] = await Promise.all([
         readsLeads ? service.leadSummary() : null,
         readsLeads ? service.outboxHealth() : null,
         readsLeads ? service.firstResponse() : null,
         readsLeads ? service.pipeline(can(user, "lead:commission")) : null,
         service.contentCounts(),
         can(user, "service:read") ? options.staleOffers() : null,
+        can(user, "backup:manage") ? options.backups() : null,
       ]);
-      return { leads, alerts, firstResponse, pipeline, content, staleOffers };
+      return { leads, alerts, firstResponse, pipeline, content, staleOffers, backups };
     },
 
     /**

@@ -24,6 +24,7 @@ import type {
   LoanServiceIcon,
 } from "../vocabulary/loan-services";
 import type { AuditVia } from "../vocabulary/audit";
+import type { BackupDestination, BackupProblem, BackupRunStatus, BackupTrigger } from "../vocabulary/backups";
 import type {
   ContentKind,
   ContentRevisionReason,
@@ -872,4 +873,53 @@ export const contentTranslations = pgTable(
     primaryKey({ columns: [table.kind, table.entryId, table.language] }),
     index("content_translations_language_idx").on(table.language, table.kind, table.state),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled backups (issue 28)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every backup the server made or tried: the daily one of its IST date (`slot`, unique, so one
+ * instance alone claims it however many run) and those an owner started by hand (no slot). A run
+ * is alive while its instance beats `heartbeat_at`; one whose instance died may be taken over.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** The IST date of a scheduled run; null for "Back up now". */
+    slot: date("slot", { mode: "string" }).unique(),
+    trigger: text("trigger").$type<BackupTrigger>().notNull(),
+    /** The server process that runs it (a random id per start). */
+    instance: text("instance").notNull(),
+    status: text("status").$type<BackupRunStatus>().notNull().default("running"),
+    startedAt: timestamptz("started_at").notNull().defaultNow(),
+    /** Moved on every minute while the run goes on: a run whose beat stopped is dead. */
+    heartbeatAt: timestamptz("heartbeat_at").notNull().defaultNow(),
+    finishedAt: timestamptz("finished_at"),
+    destination: text("destination").$type<BackupDestination>().notNull(),
+    fileName: text("file_name"),
+    /** The file's size (compressed, encrypted when a passphrase is set). */
+    bytes: bigint("bytes", { mode: "number" }),
+    /** Why it failed, in words for the owner (never personal data). */
+    errorMessage: text("error_message"),
+    /** When keeping only the newest N removed its file. */
+    removedAt: timestamptz("removed_at"),
+  },
+  (table) => [index("backup_runs_started_idx").on(table.startedAt)],
+);
+
+/**
+ * The owners' e-mails about backups, one per problem: a failure, or no backup for 36 hours, since
+ * the newest successful run (`after_run_id`, 0 before the first). The key makes it once only.
+ */
+export const backupWarnings = pgTable(
+  "backup_warnings",
+  {
+    problem: text("problem").$type<BackupProblem>().notNull(),
+    afterRunId: integer("after_run_id").notNull(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.problem, table.afterRunId] })],
 );

@@ -27,15 +27,12 @@ export function s3OptionsOf(config: AppConfig): S3StorageOptions | null {
 }
 
 /**
- * FileStorage in an S3-compatible bucket (AWS S3, MinIO, R2…), for several instances sharing
- * their files. Keys are the same server-made keys as the local folder's (checked by every
- * operation). A put reads the source into memory first (files are at most 20 MB), so the object
- * appears whole in one PutObject or not at all, with its length and SHA-256 known.
+ * The SDK and a client for the bucket's service, made at the first call and shared by later ones.
+ * Loaded then, not at start: it costs ~20 MB of resident memory, and a server that keeps its files
+ * in DATA_DIR never loads it at all. The backups kept in the bucket use it too.
  */
-export function createS3FileStorage(options: S3StorageOptions): FileStorage & { bucket: string; root: string } {
-  // The SDK is loaded at the first file operation, not at start: it costs ~20 MB of resident
-  // memory, and a server that keeps its files in DATA_DIR never loads it at all.
-  const connect = loadOnce(async () => {
+export function s3Connection(options: S3StorageOptions) {
+  return loadOnce(async () => {
     const sdk = await import("@aws-sdk/client-s3");
     const client = new sdk.S3Client({
       region: options.region,
@@ -52,6 +49,16 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
     });
     return { sdk, client };
   });
+}
+
+/**
+ * FileStorage in an S3-compatible bucket (AWS S3, MinIO, R2…), for several instances sharing
+ * their files. Keys are the same server-made keys as the local folder's (checked by every
+ * operation). A put reads the source into memory first (files are at most 20 MB), so the object
+ * appears whole in one PutObject or not at all, with its length and SHA-256 known.
+ */
+export function createS3FileStorage(options: S3StorageOptions): FileStorage & { bucket: string; root: string } {
+  const connect = s3Connection(options);
   const { bucket } = options;
 
   const checked = (key: string) => {
@@ -128,9 +135,10 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
   };
 }
 
-type S3Sdk = typeof import("@aws-sdk/client-s3");
+export type S3Sdk = typeof import("@aws-sdk/client-s3");
 
-function isMissing(sdk: S3Sdk, error: unknown): boolean {
+/** Whether an SDK error says the object (or bucket) is not there. */
+export function isMissing(sdk: S3Sdk, error: unknown): boolean {
   if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return true;
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }

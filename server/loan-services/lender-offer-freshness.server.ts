@@ -3,9 +3,7 @@ import type { Actor } from "../audit/audit.server";
 import type { ContentChangeListener } from "../content-change";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
-import { ValidationError } from "../domain-errors";
-import { editSettingsDocument } from "../settings/settings-document.server";
-import { editFieldErrors } from "../settings/site-settings-edit";
+import { editSettingsParts } from "../settings/settings-document.server";
 import {
   defaultOfferFreshnessSettings,
   OfferFreshnessEditSchema,
@@ -54,17 +52,12 @@ export function createOfferFreshnessService({ db, onChange = () => {} }: OfferFr
      * loan pages drop from the page cache, since a shorter "hide after" hides offers at once.
      */
     async edit(actor: Actor, input: unknown): Promise<OfferFreshnessSettings> {
-      const checked = OfferFreshnessEditSchema.safeParse(input);
-      if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
-      const { next, changed } = await editSettingsDocument(db, {
+      const { next, changed } = await editSettingsParts(db, input, {
         key: OFFER_FRESHNESS_KEY,
         defaults: defaultOfferFreshnessSettings,
         stored: storedOfferFreshness,
-        merge: (before) => {
-          const result = OfferFreshnessSchema.safeParse({ ...before, ...checked.data });
-          if (!result.success) throw new ValidationError(editFieldErrors(result.error));
-          return result.data;
-        },
+        editSchema: OfferFreshnessEditSchema,
+        schema: OfferFreshnessSchema,
         actor,
         action: "settings.update",
       });

@@ -11,6 +11,7 @@ import {
   parseAddresses,
   type MailDelivery,
 } from "./mail-transport.server";
+import { BACKUP_WARNING_TOPIC, formatBackupWarningEmail, isBackupWarningPayload } from "./backup-warning";
 import {
   formatRecipientsChangedEmail,
   isRecipientsChangedPayload,
@@ -322,6 +323,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const to = appendAddresses([], row.payload.to);
       if (to.length === 0) return { problem: "no recipient: no active owner account had an e-mail address" };
       return { to, ...formatRecipientsChangedEmail(row.payload), logged: {} };
+    }
+    if (row.topic === BACKUP_WARNING_TOPIC) {
+      if (!isBackupWarningPayload(row.payload))
+        return { problem: `invalid payload for ${BACKUP_WARNING_TOPIC} (to, problem)` };
+      const to = appendAddresses([], row.payload.to);
+      if (to.length === 0) return { problem: "no recipient: no active owner account had an e-mail address" };
+      return { to, ...formatBackupWarningEmail(row.payload), logged: { problem: row.payload.problem } };
     }
     return { problem: `unknown topic "${singleLine(row.topic, 60)}": no sender for it` };
   }

@@ -14,8 +14,7 @@ import {
   type Disclosures,
   type VisitorDisclosures,
 } from "./disclosures";
-import { editSettingsDocument } from "./settings-document.server";
-import { editFieldErrors } from "./site-settings-edit";
+import { editSettingsParts } from "./settings-document.server";
 
 /** The disclosures' own row in site_settings (beside "site" and "leads"). */
 const DISCLOSURES_KEY = "disclosures";
@@ -87,18 +86,13 @@ export function createDisclosuresService({ db, onChange = () => {} }: Disclosure
      * Bad values throw a ValidationError with dotted field paths (`lenders.2.entityType`).
      */
     async edit(actor: Actor, input: unknown): Promise<Disclosures> {
-      const checked = DisclosuresEditSchema.safeParse(input);
-      if (!checked.success) throw new ValidationError(editFieldErrors(checked.error));
-      const { next, changed } = await editSettingsDocument(db, {
+      const { next, changed } = await editSettingsParts(db, input, {
         key: DISCLOSURES_KEY,
         defaults: defaultDisclosures,
         stored: storedDisclosures,
-        merge: async (before, tx) => {
-          const result = DisclosuresSchema.safeParse({ ...before, ...checked.data });
-          if (!result.success) throw new ValidationError(editFieldErrors(result.error));
-          await refuseDroppingLendersWithOffers(tx, before, result.data);
-          return result.data;
-        },
+        editSchema: DisclosuresEditSchema,
+        schema: DisclosuresSchema,
+        alsoCheck: refuseDroppingLendersWithOffers,
         actor,
         action: "disclosures.update",
       });

@@ -27,6 +27,7 @@ const staffPages = [
   "/admin/activity",
   "/admin/account",
   "/admin/mail-server",
+  "/admin/backups",
 ];
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({

@@ -14,6 +14,7 @@ const staffScreens = (leadId: number) => [
   "/admin/leads",
   `/admin/leads/${leadId}`,
   "/admin/lead-settings",
+  "/admin/backups",
   "/admin/blog-posts",
   "/admin/blog/create",
   "/admin/blog/edit/1",

@@ -121,6 +121,7 @@ const entityWords: Record<string, string> = {
   session: "Session",
   security: "Sign-in rules",
   mail_server: "Mail server",
+  backup: "Backup",
   scheme: "Government scheme",
 };
 

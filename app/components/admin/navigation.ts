@@ -1,5 +1,6 @@
 import {
   Activity,
+  ArchiveRestore,
   BarChart3,
   Download,
   FileText,
@@ -53,6 +54,7 @@ export const staffNavigation: StaffNavGroup[] = [
       },
       { label: "Lead settings", to: "/admin/lead-settings", icon: SlidersHorizontal, permission: "lead:read" },
       { label: "Mail server", to: "/admin/mail-server", icon: Mail, permission: "mail:manage" },
+      { label: "Backups", to: "/admin/backups", icon: ArchiveRestore, permission: "backup:manage" },
       { label: "Analytics", to: "/admin/analytics", icon: BarChart3, permission: "analytics:read" },
     ],
   },

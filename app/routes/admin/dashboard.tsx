@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, BellOff, CircleCheck, Minus, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BackupHealthNotice } from "~/components/admin/backups/backup-health";
 import { OfferStateBadge } from "~/components/admin/loan-services/offers/offer-state-badge";
 import { PageHeader } from "~/components/admin/page-header";
 import { StaffScreenError } from "~/components/admin/staff-error";
@@ -36,13 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { leads, alerts, firstResponse, pipeline, content, staleOffers, now } = loaderData;
+  const { leads, alerts, firstResponse, pipeline, content, staleOffers, backups, now } = loaderData;
+  // A problem with the backups comes first, above the figures; all being well, a panel among the others.
+  const backupsPanel = backups && (
+    <Panel title="Backups" className={backups.problem ? "mb-8" : undefined}>
+      <BackupHealthNotice health={backups} onDashboard />
+    </Panel>
+  );
   return (
     <>
       <PageHeader
         title="Dashboard"
         description={`Good to see you, ${loaderData.firstName}. Figures as of ${formatDateTimeIST(now)} (IST).`}
       />
+      {backups?.problem && backupsPanel}
       {leads && (
         <section aria-labelledby="new-leads" className="mb-8">
           <h2 id="new-leads" className="sr-only">
@@ -172,6 +180,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
 
         {alerts && <AlertsPanel alerts={alerts} canManageMail={loaderData.canManageMail} />}
+        {backups && !backups.problem && backupsPanel}
 
         {leads && (
           <Panel title="Leads by service, last 30 days">

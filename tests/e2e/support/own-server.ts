@@ -23,6 +23,8 @@ export function ownServer(prefix: string) {
       server = spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD });
       return server.ready;
     },
+    /** The server's DATA_DIR (once started), for a spec that sets the scene on disk. */
+    dataDir: () => dataDir,
     async stop(): Promise<void> {
       if (server && server.child.exitCode === null) {
         server.child.kill("SIGTERM");

@@ -6,6 +6,7 @@ import { registerAnalyticsRoutes } from "./analytics.routes";
 import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
+import { registerBackupRoutes } from "./backups.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
@@ -54,6 +55,7 @@ export function createAdminApi(services: AppServices) {
   registerLeadRoutes(admin, services);
   registerSettingsRoutes(admin, services);
   registerMailServerRoutes(admin, services);
+  registerBackupRoutes(admin, services);
   registerDisclosuresRoutes(admin, services);
   registerDownloadRoutes(admin, services);
   registerPopupRoutes(admin, services);

@@ -7,9 +7,9 @@ describe("the permission map", () => {
     for (const permission of permissions) expect(can({ role: "owner" }, permission)).toBe(true);
   });
 
-  it("gives an admin everything but managing staff accounts, the sign-in rules and the mail server", () => {
+  it("gives an admin everything but managing staff accounts, the sign-in rules, the mail server and backups", () => {
     const refused = permissions.filter((permission) => !can({ role: "admin" }, permission));
-    expect(refused.sort()).toEqual(["mail:manage", "security:manage", "user:manage"]);
+    expect(refused.sort()).toEqual(["backup:manage", "mail:manage", "security:manage", "user:manage"]);
   });
 
   it("gives an editor the website's content and no leads, analytics, users or tokens", () => {
