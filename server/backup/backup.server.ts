@@ -93,13 +93,34 @@ export async function writeBackupFile(
     } finally {
       await handle.close();
     }
-    await fs.rename(partial, file);
+    await keepUnder(partial, file);
     return { ...summary, file };
   } catch (error) {
     output.destroy();
     await fs.rm(partial, { force: true });
     throw explainFileError(error, file);
   }
+}
+
+/**
+ * Gives a complete backup its name, never replacing a file already there (a backup of the same
+ * minute, or a name someone chose twice): a hard link fails with EEXIST where a rename would not.
+ */
+export async function keepUnder(partial: string, file: string): Promise<void> {
+  try {
+    await fs.link(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") throw error;
+    // A file system without hard links (a FAT-formatted USB disk): look, then rename.
+    const taken = await fs.stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw Object.assign(new Error(`${file} exists`), { code: "EEXIST" });
+    await fs.rename(partial, file);
+    return;
+  }
+  await fs.rm(partial, { force: true });
 }
 
 /** `dsa-backup-2026-11-27-0200-IST.tar.gz` (`.tar.gz.age` when encrypted), by the time in IST. */

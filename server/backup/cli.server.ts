@@ -10,7 +10,7 @@ import { openDatabase } from "../db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.server";
 import { createLocalFileStorage, filesDirOf, type FileStorage } from "../files/file-storage.server";
 import { createS3FileStorage, s3OptionsOf } from "../files/s3-file-storage.server";
-import { backupFileName, explainFileError, writeBackupFile } from "./backup.server";
+import { backupFileName, explainFileError, keepUnder, writeBackupFile } from "./backup.server";
 import { BackupError } from "./backup-errors";
 import {
   BACKUP_ENCRYPTED_HEADER,
@@ -169,7 +169,7 @@ async function backupThroughServer(
       );
     const handle = await fs.open(partial, "r");
     await handle.sync().finally(() => handle.close());
-    await fs.rename(partial, file);
+    await keepUnder(partial, file);
   } catch (error) {
     await fs.rm(partial, { force: true });
     throw explainFileError(error, file);

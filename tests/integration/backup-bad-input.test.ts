@@ -225,6 +225,21 @@ describe("a backup that cannot be written", () => {
     expect(await app.services.files.stat(stored.key)).toBeNull();
   });
 
+  it("never writes over a file already under the name it was given", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "dsa-taken-"));
+    try {
+      const file = path.join(folder, "site.tar.gz");
+      fs.writeFileSync(file, "last week's backup");
+      await expect(writeBackupFile(app.services.backupSources, file)).rejects.toThrow(
+        /site\.tar\.gz already exists: choose another name/,
+      );
+      expect(fs.readFileSync(file, "utf8")).toBe("last week's backup");
+      expect(fs.readdirSync(folder)).toEqual(["site.tar.gz"]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("holds back a file deleted during a backup until the backup has copied it", async () => {
     const stored = await app.services.files.put(new TextEncoder().encode("%PDF-1.4 deleted meanwhile"), {
       area: "downloads",

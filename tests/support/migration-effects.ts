@@ -207,4 +207,8 @@ export const migrationEffects: Record<string, MigrationEffect> = {
       addColumns(rows, "posts", { language: "en" });
     },
   },
+  "0015_scheduled_backups": {
+    does: "creates backup_runs and backup_warnings",
+    apply: (rows) => createTables(rows, ["backup_runs", "backup_warnings"]),
+  },
 };
