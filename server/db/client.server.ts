@@ -47,12 +47,17 @@ export interface OpenDatabaseOptions {
    * an earlier release's migrations, to make a database as that release left it.
    */
   migrationsFolder?: string;
+  /**
+   * The embedded database only: whether a commit is on the disk before it returns (default true).
+   * false (EMBEDDED_DB_FSYNC=off) is for tests and benchmarks whose data is thrown away.
+   */
+  durableCommits?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrations = options.migrationsFolder ?? migrationsFolder();
   if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations);
-  return openPglite(options.dataDir, migrations);
+  return openPglite(options.dataDir, migrations, options.durableCommits ?? true);
 }
 
 async function openPostgres(databaseUrl: string, migrations: string): Promise<DatabaseHandle> {
@@ -192,6 +197,81 @@ PGlite.create(process.argv[2]).then((db) => db.close()).catch((error) => { conso
       else resolve();
     });
   });
+  // initdb wrote these files with fsync off: on the disk before the first commit is acknowledged.
+  syncTreeToDisk(pgdata);
+}
+
+/** fsync(2) on every file and folder under `root` and on `root` itself and its parent (their entries). */
+function syncTreeToDisk(root: string): void {
+  const syncPath = (target: string) => {
+    const fd = fs.openSync(target, "r");
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() || entry.isDirectory()) syncPath(path.join(entry.parentPath, entry.name));
+  }
+  syncPath(root);
+  syncPath(path.dirname(root));
+}
+
+/**
+ * What makes a commit on the embedded database reach the disk before it is answered (ADR 0039).
+ * PGlite starts PostgreSQL with `-F` (fsync off), which outranks postgresql.conf: `fsync=on` there
+ * is ignored, so it goes among the start parameters, after PGlite's own. Inside the WebAssembly,
+ * fdatasync() does nothing at all, so the WAL is flushed with fsync() (wal_sync_method). The rest
+ * are PostgreSQL's defaults, stated so that a PGlite release changing them cannot weaken commits.
+ */
+const DURABLE_START_PARAMETERS = [
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "full_page_writes=on",
+];
+
+/** The parts of Emscripten's NODEFS (PGlite's file system on Node) that durableNodeFs touches. */
+interface EmscriptenNodeFs {
+  stream_ops?: { fsync?: (stream: { nfd?: number }) => number };
+  tryFSOperation?: (operation: () => number) => number;
+}
+
+/**
+ * PGlite's Node file system, with an fsync that reaches the operating system. PostgreSQL's fsync()
+ * calls (the WAL at each commit, the data files and pg_control at a checkpoint, folders after a
+ * new file) end in the file's stream operations, and Emscripten's NODEFS has no fsync there: without
+ * this each of them silently does nothing, whatever the `fsync` setting says. The operation is
+ * added before PostgreSQL starts, so crash recovery's own syncs reach the disk too.
+ */
+async function durableNodeFs(pgdata: string) {
+  const { NodeFS } = await import("@electric-sql/pglite/nodefs");
+  class NodeFsWithFsync extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>["init"]>) {
+      const { emscriptenOpts } = await super.init(...args);
+      const giveNodefsAnFsync = (mod: { NODEFS: unknown }) => {
+        const nodefs = mod.NODEFS as EmscriptenNodeFs;
+        const { stream_ops: streamOps, tryFSOperation } = nodefs;
+        if (!streamOps || !tryFSOperation) {
+          throw new Error("this PGlite's NODEFS has no stream_ops or tryFSOperation: commits cannot be made durable");
+        }
+        // tryFSOperation turns a failed fsync (EIO) into the errno PostgreSQL expects, which it
+        // then treats as PostgreSQL does (a PANIC for a data file, never a silent success).
+        streamOps.fsync = (stream) =>
+          tryFSOperation.call(nodefs, () => {
+            fs.fsyncSync(stream.nfd as number);
+            return 0;
+          });
+      };
+      return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), giveNodefsAnFsync] } };
+    }
+  }
+  return new NodeFsWithFsync(pgdata);
 }
 
 /**
@@ -217,7 +297,7 @@ function takeTurnsWithTheEventLoop(client: import("@electric-sql/pglite").PGlite
   client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
 
-async function openPglite(dataDir: string, migrations: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrations: string, durableCommits: boolean): Promise<DatabaseHandle> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -225,7 +305,15 @@ async function openPglite(dataDir: string, migrations: string): Promise<Database
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgdata = path.join(path.resolve(dataDir), "pgdata");
     await initialisePgliteDataDir(pgdata);
-    const client = await PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
+    const client = await PGlite.create(
+      durableCommits
+        ? {
+            fs: await durableNodeFs(pgdata),
+            postgresqlconf: PGLITE_SETTINGS,
+            startParams: [...PGlite.defaultStartParams, ...DURABLE_START_PARAMETERS],
+          }
+        : { dataDir: pgdata, postgresqlconf: PGLITE_SETTINGS },
+    );
     takeTurnsWithTheEventLoop(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
