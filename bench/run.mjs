@@ -15,6 +15,7 @@ import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/ngin
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
 import { measureMediaUpload } from "./lib/media-upload.mjs";
+import { DURABILITY_MAX_SECONDS, measureDurability } from "./lib/durability.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
 import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
@@ -24,7 +25,7 @@ const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
 /** Parts that BENCH_ONLY can run alone ("pages": first-load bytes and Lighthouse). */
-const ONLY_PARTS = ["media", "cache-miss", "pages"];
+const ONLY_PARTS = ["media", "cache-miss", "pages", "durability"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
 /** The Malayalam home and loan pages and the Hindi home page (issue 27): held to the English pages' bars. */
@@ -117,6 +118,7 @@ async function main() {
   const calibration = cpuCalibration();
   log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
   if (settings.only === "media") return report(await mediaOnly(calibration, startedAt, wallStart));
+  if (settings.only === "durability") return report(await durabilityOnly(settings, calibration, startedAt, wallStart));
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -373,6 +375,7 @@ async function main() {
   const staff = await measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
   const mediaUpload = await runMediaUpload();
+  const durability = await runDurability(settings);
 
   // --- stop, restart on the same data, stop ---------------------------------------------------
   memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
@@ -436,6 +439,7 @@ async function main() {
     lighthouse,
     staff,
     mediaUpload,
+    durability,
   };
   await cleanUp();
   await report(results);
@@ -512,6 +516,43 @@ async function mediaOnly(calibration, startedAt, wallStart) {
     environment: environment(loadAverageAtStart),
     settings: { database: "pglite", databaseUrl: null },
     mediaUpload,
+  };
+}
+
+/**
+ * POST /api/leads on the embedded database with commits fsynced (the default) and with
+ * EMBEDDED_DB_FSYNC=off, at the bench's connection counts, or { error } (the run goes on).
+ */
+async function runDurability(settings) {
+  try {
+    return await measureDurability({
+      ports: SERVER_PORTS,
+      connections: settings.connections,
+      seconds: Math.min(settings.durationSeconds, DURABILITY_MAX_SECONDS),
+      repeats: settings.repeats,
+      warmupSeconds: settings.warmupSeconds,
+    });
+  } catch (error) {
+    if (!(error instanceof BenchError)) throw error;
+    log(`durability figures failed: ${error.message}`);
+    return { error: error.message };
+  }
+}
+
+/** BENCH_ONLY=durability: the calibration and the embedded database's durability figures. */
+async function durabilityOnly(settings, calibration, startedAt, wallStart) {
+  const loadAverageAtStart = os.loadavg();
+  const durability = await runDurability(settings);
+  return {
+    version: 1,
+    only: "durability",
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    wallSeconds: (performance.now() - wallStart) / 1000,
+    calibration,
+    environment: environment(loadAverageAtStart),
+    settings: { database: "pglite", databaseUrl: null, repeats: settings.repeats },
+    durability,
   };
 }
 

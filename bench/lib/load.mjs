@@ -73,6 +73,11 @@ export function median(values) {
 export async function runRepeatedLoad(repeats, options) {
   const runs = [];
   for (let i = 0; i < repeats; i++) runs.push(await runLoad(options));
+  return summariseRuns(runs);
+}
+
+/** runRepeatedLoad's answer for runs made some other way (e.g. interleaved with another server's). */
+export function summariseRuns(runs) {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
   const rates = runs.map((run) => run.requestsPerSecond);
