@@ -10,7 +10,7 @@ import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, measureCacheMiss } from "./lib
 import { cpuCalibration } from "./lib/calibration.mjs";
 import { measureIngestion } from "./lib/ingest.mjs";
 import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } from "./lib/lighthouse.mjs";
-import { leadBody, leadRequests, mobileNumbers, runLoad, runRepeatedLoad } from "./lib/load.mjs";
+import { leadRequests, mobileNumbers, runLoad, runRepeatedLoad, submitFirstLead } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
@@ -117,8 +117,12 @@ async function main() {
   // Before anything of ours runs: how fast this host is now (a busy or slow one shows here).
   const calibration = cpuCalibration();
   log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
-  if (settings.only === "media") return report(await mediaOnly(calibration, startedAt, wallStart));
-  if (settings.only === "durability") return report(await durabilityOnly(settings, calibration, startedAt, wallStart));
+  const separatePart = {
+    media: async () => ({ mediaUpload: await runMediaUpload() }),
+    durability: async () => ({ durability: await runDurability(settings) }),
+  }[settings.only];
+  if (separatePart)
+    return report(await separatePartOnly(settings.only, separatePart, calibration, startedAt, wallStart));
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -223,16 +227,7 @@ async function main() {
     });
   }
   const nextMobile = mobileNumbers();
-  const probe = await rawRequestOrFail(`${origin}/api/leads`, {
-    method: "POST",
-    headers: { ...jsonHeaders, "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
-    body: JSON.stringify(leadBody(nextMobile())),
-  });
-  if (probe.status !== 201) {
-    throw new BenchError(
-      `POST /api/leads answered ${probe.status}; the bench needs a 201:\n${probe.body.toString().slice(0, 500)}`,
-    );
-  }
+  await submitFirstLead({ origin, headers: jsonHeaders, nextMobile });
   const leadStats = { unreadable: 0, accepted: 0, alertsSent: 0 };
   const requestsFor = (scenario) =>
     scenario.id === "lead"
@@ -502,20 +497,23 @@ async function runMediaUpload() {
   return mediaUpload;
 }
 
-/** BENCH_ONLY=media: the calibration and the media library's figures, nothing else. */
-async function mediaOnly(calibration, startedAt, wallStart) {
+/**
+ * BENCH_ONLY=media or durability, parts that run servers of their own on the embedded database:
+ * the calibration and that part's figures, nothing else.
+ */
+async function separatePartOnly(only, measure, calibration, startedAt, wallStart) {
   const loadAverageAtStart = os.loadavg();
-  const mediaUpload = await runMediaUpload();
+  const figures = await measure();
   return {
     version: 1,
-    only: "media",
+    only,
     startedAt,
     finishedAt: new Date().toISOString(),
     wallSeconds: (performance.now() - wallStart) / 1000,
     calibration,
     environment: environment(loadAverageAtStart),
     settings: { database: "pglite", databaseUrl: null },
-    mediaUpload,
+    ...figures,
   };
 }
 
@@ -537,23 +535,6 @@ async function runDurability(settings) {
     log(`durability figures failed: ${error.message}`);
     return { error: error.message };
   }
-}
-
-/** BENCH_ONLY=durability: the calibration and the embedded database's durability figures. */
-async function durabilityOnly(settings, calibration, startedAt, wallStart) {
-  const loadAverageAtStart = os.loadavg();
-  const durability = await runDurability(settings);
-  return {
-    version: 1,
-    only: "durability",
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    wallSeconds: (performance.now() - wallStart) / 1000,
-    calibration,
-    environment: environment(loadAverageAtStart),
-    settings: { database: "pglite", databaseUrl: null, repeats: settings.repeats },
-    durability,
-  };
 }
 
 /** The loan page after a content change, or { error } (reported, the run goes on). */
@@ -589,15 +570,6 @@ async function firstBlogPostPath(origin) {
     return typeof slug === "string" ? `/blog/${slug}` : null;
   } catch {
     return null;
-  }
-}
-
-/** rawRequest, with a failure turned into a BenchError that names the request. */
-async function rawRequestOrFail(url, options) {
-  try {
-    return await rawRequest(url, options);
-  } catch (error) {
-    throw new BenchError(`${options?.method ?? "GET"} ${new URL(url).pathname} failed: ${error.message}`);
   }
 }
 

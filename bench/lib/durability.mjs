@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { leadBody, leadRequests, mobileNumbers, runLoad, summariseRuns } from "./load.mjs";
+import { leadRequests, mobileNumbers, runLoad, submitFirstLead, summariseRuns } from "./load.mjs";
 import { startSmtpSink } from "./smtp-sink.mjs";
 import { startServer, stopServer } from "./server.mjs";
-import { BenchError, freePort, log, onCleanup, rawRequest } from "./util.mjs";
+import { BenchError, freePort, log, onCleanup } from "./util.mjs";
 
 /** The two ways the server can open the embedded database, the default first. */
 export const DURABILITY_MODES = [
@@ -117,14 +117,7 @@ async function startMode(mode, { ports, sink }) {
     removeServerCleanup = onCleanup(() => stopServer(running));
     const origin = server.url;
     const nextMobile = mobileNumbers();
-    const probe = await rawRequest(`${origin}/api/leads`, {
-      method: "POST",
-      headers: { ...HEADERS, "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
-      body: JSON.stringify(leadBody(nextMobile())),
-    });
-    if (probe.status !== 201) {
-      throw new BenchError(`POST /api/leads (${mode.label}) answered ${probe.status}; the bench needs a 201`);
-    }
+    await submitFirstLead({ origin, headers: HEADERS, nextMobile, label: `POST /api/leads (${mode.label})` });
     const stats = { unreadable: 0, accepted: 0 };
     return {
       mode,

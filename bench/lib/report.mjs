@@ -32,15 +32,21 @@ const fmtMb = (bytes) => (bytes == null ? "–" : `${fmtInt(bytes / 1024 / 1024)
 const fmtRatio = (ratio) => (ratio == null ? "" : ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2));
 const verdict = (met) => (met === null ? "n/a" : met ? "ok" : "MISSED");
 
+/**
+ * Whether a part of the run has no figures to add: it did not run, or it failed, which then gets
+ * a row saying so (the reason is printed under the table).
+ */
+function nothingToAdd(part, measure, add) {
+  if (!part) return true;
+  if (part.error) add({ measure, value: "failed (see below)" });
+  return Boolean(part.error);
+}
+
 /** Rows of the table; each goal row also lands in `goals` for the JSON and the summary line. */
 /** The loan page right after a content change and cached (bench/lib/cache-miss.mjs). */
 function addCacheMissRows(results, add) {
   const { cacheMiss } = results;
-  if (!cacheMiss) return;
-  if (cacheMiss.error) {
-    add({ measure: "Loan page after a content change", value: "failed (see below)" });
-    return;
-  }
+  if (nothingToAdd(cacheMiss, "Loan page after a content change", add)) return;
   add({
     measure: `GET ${cacheMiss.pagePath} after a content change (cache miss)`,
     value: `${fmtMs(cacheMiss.afterChange.mean)} mean`,
@@ -217,11 +223,7 @@ export function buildRows(results) {
  */
 function addDurabilityRows(results, add) {
   const { durability } = results;
-  if (!durability) return;
-  if (durability.error) {
-    add({ measure: "Durability of the embedded database", value: "failed (see below)" });
-    return;
-  }
+  if (nothingToAdd(durability, "Durability of the embedded database", add)) return;
   const { before, after } = durability.diskSync;
   add({
     measure: "Disk: 8 kB write + fsync, before · after the leads",
@@ -392,11 +394,7 @@ function addLighthouseRows(results, add) {
  */
 function addMediaRows(results, add) {
   const media = results.mediaUpload;
-  if (!media) return;
-  if (media.error) {
-    add({ measure: "Media upload", value: "failed (see below)" });
-    return;
-  }
+  if (nothingToAdd(media, "Media upload", add)) return;
   const memory = (peak) =>
     peak
       ? peak.children
