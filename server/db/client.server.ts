@@ -313,15 +313,13 @@ async function openPglite(dataDir: string, migrations: string, durableCommits: b
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgdata = path.join(path.resolve(dataDir), "pgdata");
     await initialisePgliteDataDir(pgdata);
-    const client = await PGlite.create(
-      durableCommits
-        ? {
-            fs: await durableNodeFs(pgdata),
-            postgresqlconf: PGLITE_SETTINGS,
-            startParams: [...PGlite.defaultStartParams, ...DURABLE_START_PARAMETERS],
-          }
-        : { dataDir: pgdata, postgresqlconf: PGLITE_SETTINGS },
-    );
+    const client = await PGlite.create({
+      dataDir: pgdata,
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(durableCommits
+        ? { fs: await durableNodeFs(pgdata), startParams: [...PGlite.defaultStartParams, ...DURABLE_START_PARAMETERS] }
+        : {}),
+    });
     takeTurnsWithTheEventLoop(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
