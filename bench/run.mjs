@@ -10,12 +10,13 @@ import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, measureCacheMiss } from "./lib
 import { cpuCalibration } from "./lib/calibration.mjs";
 import { measureIngestion } from "./lib/ingest.mjs";
 import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } from "./lib/lighthouse.mjs";
-import { leadBody, leadRequests, mobileNumbers, runLoad, runRepeatedLoad } from "./lib/load.mjs";
+import { leadRequests, mobileNumbers, runLoad, runRepeatedLoad, submitFirstLead } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
 import { measureMediaUpload } from "./lib/media-upload.mjs";
 import { measureBackupRestore } from "./lib/backup-restore.mjs";
+import { DURABILITY_MAX_SECONDS, measureDurability } from "./lib/durability.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
 import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, rawRequest, sleep } from "./lib/util.mjs";
@@ -25,7 +26,7 @@ const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
 /** Parts that BENCH_ONLY can run alone ("pages": first-load bytes and Lighthouse). */
-const ONLY_PARTS = ["media", "cache-miss", "pages", "backup"];
+const ONLY_PARTS = ["media", "cache-miss", "pages", "durability", "backup"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
 /** The Malayalam home and loan pages and the Hindi home page (issue 27): held to the English pages' bars. */
@@ -117,10 +118,13 @@ async function main() {
   // Before anything of ours runs: how fast this host is now (a busy or slow one shows here).
   const calibration = cpuCalibration();
   log(`CPU calibration: ${calibration.work} in ${calibration.medianMs.toFixed(0)} ms (median of 5)`);
-  if (settings.only === "media")
-    return report(await ownServerOnly("media", "mediaUpload", runMediaUpload, calibration, startedAt, wallStart));
-  if (settings.only === "backup")
-    return report(await ownServerOnly("backup", "backupRestore", runBackupRestore, calibration, startedAt, wallStart));
+  const separatePart = {
+    media: async () => ({ mediaUpload: await runMediaUpload() }),
+    durability: async () => ({ durability: await runDurability(settings) }),
+    backup: async () => ({ backupRestore: await runBackupRestore() }),
+  }[settings.only];
+  if (separatePart)
+    return report(await separatePartOnly(settings.only, separatePart, calibration, startedAt, wallStart));
 
   const pageHeaders = {
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -225,16 +229,7 @@ async function main() {
     });
   }
   const nextMobile = mobileNumbers();
-  const probe = await rawRequestOrFail(`${origin}/api/leads`, {
-    method: "POST",
-    headers: { ...jsonHeaders, "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
-    body: JSON.stringify(leadBody(nextMobile())),
-  });
-  if (probe.status !== 201) {
-    throw new BenchError(
-      `POST /api/leads answered ${probe.status}; the bench needs a 201:\n${probe.body.toString().slice(0, 500)}`,
-    );
-  }
+  await submitFirstLead({ origin, headers: jsonHeaders, nextMobile });
   const leadStats = { unreadable: 0, accepted: 0, alertsSent: 0 };
   const requestsFor = (scenario) =>
     scenario.id === "lead"
@@ -377,6 +372,7 @@ async function main() {
   const staff = await measureStaff({ databaseUrl: settings.databaseUrl });
   if (staff.error) log(`staff figures failed: ${staff.error}`);
   const mediaUpload = await runMediaUpload();
+  const durability = await runDurability(settings);
   const backupRestore = await runBackupRestore();
 
   // --- stop, restart on the same data, stop ---------------------------------------------------
@@ -441,6 +437,7 @@ async function main() {
     lighthouse,
     staff,
     mediaUpload,
+    durability,
     backupRestore,
   };
   await cleanUp();
@@ -514,10 +511,10 @@ async function runBackupRestore() {
 }
 
 /**
- * BENCH_ONLY=media or backup: the calibration and that part's figures (each runs a server of its
- * own on the embedded database), nothing else; `measure` answers them under `key`.
+ * BENCH_ONLY=media, durability or backup, parts that run servers of their own on the embedded
+ * database: the calibration and that part's figures, nothing else.
  */
-async function ownServerOnly(only, key, measure, calibration, startedAt, wallStart) {
+async function separatePartOnly(only, measure, calibration, startedAt, wallStart) {
   const loadAverageAtStart = os.loadavg();
   const figures = await measure();
   return {
@@ -529,8 +526,28 @@ async function ownServerOnly(only, key, measure, calibration, startedAt, wallSta
     calibration,
     environment: environment(loadAverageAtStart),
     settings: { database: "pglite", databaseUrl: null },
-    [key]: figures,
+    ...figures,
   };
+}
+
+/**
+ * POST /api/leads on the embedded database with commits fsynced (the default) and with
+ * EMBEDDED_DB_FSYNC=off, at the bench's connection counts, or { error } (the run goes on).
+ */
+async function runDurability(settings) {
+  try {
+    return await measureDurability({
+      ports: SERVER_PORTS,
+      connections: settings.connections,
+      seconds: Math.min(settings.durationSeconds, DURABILITY_MAX_SECONDS),
+      repeats: settings.repeats,
+      warmupSeconds: settings.warmupSeconds,
+    });
+  } catch (error) {
+    if (!(error instanceof BenchError)) throw error;
+    log(`durability figures failed: ${error.message}`);
+    return { error: error.message };
+  }
 }
 
 /** The loan page after a content change, or { error } (reported, the run goes on). */
@@ -566,15 +583,6 @@ async function firstBlogPostPath(origin) {
     return typeof slug === "string" ? `/blog/${slug}` : null;
   } catch {
     return null;
-  }
-}
-
-/** rawRequest, with a failure turned into a BenchError that names the request. */
-async function rawRequestOrFail(url, options) {
-  try {
-    return await rawRequest(url, options);
-  } catch (error) {
-    throw new BenchError(`${options?.method ?? "GET"} ${new URL(url).pathname} failed: ${error.message}`);
   }
 }
 

@@ -43,7 +43,11 @@ export async function assembleApp(config: AppConfig, options: AssembleOptions): 
   const { logger } = options;
   const setupLog = options.setupLog ?? logger;
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    durableCommits: config.EMBEDDED_DB_FSYNC,
+  });
   let services: AppServices;
   let firstOwner: FirstOwner;
   try {

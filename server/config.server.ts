@@ -108,6 +108,21 @@ const EnvSchema = z
         .optional()
         .transform((value) => (value === undefined || value === "false" ? 0 : value === "true" ? 1 : Number(value))),
     ),
+    /**
+     * The embedded database: `on` (the default) puts each commit on the disk before the answer, so
+     * a power cut keeps every lead already answered 201 (ADR 0039). `off` is for tests and
+     * benchmarks whose data is thrown away. No effect with DATABASE_URL.
+     */
+    EMBEDDED_DB_FSYNC: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["on", "off"], {
+          error:
+            "must be on or off (on, the default, keeps every acknowledged lead across a power cut; off is only for tests and benchmarks)",
+        })
+        .default("on")
+        .transform((value) => value === "on"),
+    ),
     /** Memory for rendered public pages (production); 0 turns the page cache off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Lead submissions allowed per visitor address in 10 minutes. Raise only for benchmarks. */

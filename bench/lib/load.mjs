@@ -1,6 +1,7 @@
 // HTTP load with autocannon's programmatic API, bounded in time.
 import { randomInt } from "node:crypto";
 import autocannon from "autocannon";
+import { BenchError, rawRequest } from "./util.mjs";
 
 /**
  * Latency percentiles from our own record of every 2xx response. autocannon's histograms keep
@@ -73,6 +74,11 @@ export function median(values) {
 export async function runRepeatedLoad(repeats, options) {
   const runs = [];
   for (let i = 0; i < repeats; i++) runs.push(await runLoad(options));
+  return summariseRuns(runs);
+}
+
+/** runRepeatedLoad's answer for runs made some other way (e.g. interleaved with another server's). */
+export function summariseRuns(runs) {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
   const rates = runs.map((run) => run.requestsPerSecond);
@@ -122,6 +128,28 @@ export function leadBody(mobile) {
     landingPage: "/loan-services/home-loans",
     utm: { source: "bench", medium: "load-test", campaign: "npm-run-bench" },
   };
+}
+
+/**
+ * One lead the way the load sends them, before the load: throws a BenchError naming `label` unless
+ * the server answers 201 (a refused or failing lead would make every figure meaningless).
+ */
+export async function submitFirstLead({ origin, headers, nextMobile, label = "POST /api/leads" }) {
+  let response;
+  try {
+    response = await rawRequest(`${origin}/api/leads`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
+      body: JSON.stringify(leadBody(nextMobile())),
+    });
+  } catch (error) {
+    throw new BenchError(`${label} failed: ${error.message}`);
+  }
+  if (response.status !== 201) {
+    throw new BenchError(
+      `${label} answered ${response.status}; the bench needs a 201:\n${response.body.toString().slice(0, 500)}`,
+    );
+  }
 }
 
 /**

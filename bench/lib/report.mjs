@@ -13,6 +13,7 @@ export const GOALS = {
   homeCls: 0.02, // no layout shift (CLS < 0.02), on every page Lighthouse measures
   lcpMs: 1500, // issue 14: Lighthouse mobile LCP <= 1.5 s on /, a loan page, /deals and a blog post (issue 27: and /ml, its loan page, /hi)
   leadsPerSecondPostgres: 1500, // issue 14: POST /api/leads at the most connections, on PostgreSQL
+  durableLeadsPerSecond: 10, // issue 28 (ADR 0039): one visitor at a time, commits fsynced, far above a busy office's few a minute
   mediaPeakBytes: 400 * 1024 * 1024, // issue 23: an image upload peaks at <= 400 MiB (embedded database)
   mediaSettledBytes: 320 * 1024 * 1024, // issue 23: and is back under 320 MiB within 30 s
 };
@@ -32,15 +33,21 @@ const fmtMb = (bytes) => (bytes == null ? "–" : `${fmtInt(bytes / 1024 / 1024)
 const fmtRatio = (ratio) => (ratio == null ? "" : ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2));
 const verdict = (met) => (met === null ? "n/a" : met ? "ok" : "MISSED");
 
+/**
+ * Whether a part of the run has no figures to add: it did not run, or it failed, which then gets
+ * a row saying so (the reason is printed under the table).
+ */
+function nothingToAdd(part, measure, add) {
+  if (!part) return true;
+  if (part.error) add({ measure, value: "failed (see below)" });
+  return Boolean(part.error);
+}
+
 /** Rows of the table; each goal row also lands in `goals` for the JSON and the summary line. */
 /** The loan page right after a content change and cached (bench/lib/cache-miss.mjs). */
 function addCacheMissRows(results, add) {
   const { cacheMiss } = results;
-  if (!cacheMiss) return;
-  if (cacheMiss.error) {
-    add({ measure: "Loan page after a content change", value: "failed (see below)" });
-    return;
-  }
+  if (nothingToAdd(cacheMiss, "Loan page after a content change", add)) return;
   add({
     measure: `GET ${cacheMiss.pagePath} after a content change (cache miss)`,
     value: `${fmtMs(cacheMiss.afterChange.mean)} mean`,
@@ -65,6 +72,10 @@ export function buildRows(results) {
 
   if (results.only === "media") {
     addMediaRows(results, add);
+    return { rows, goals };
+  }
+  if (results.only === "durability") {
+    addDurabilityRows(results, add);
     return { rows, goals };
   }
   if (results.only === "backup") {
@@ -206,8 +217,55 @@ export function buildRows(results) {
   addMediaRows(results, add);
   addBackupRows(results, add);
 
+  addDurabilityRows(results, add);
+
   addLighthouseRows(results, add);
   return { rows, goals };
+}
+
+/**
+ * POST /api/leads on the embedded database with each commit fsynced (the default) and with
+ * EMBEDDED_DB_FSYNC=off (bench/lib/durability.mjs), then what the default keeps of off's rate.
+ */
+function addDurabilityRows(results, add) {
+  const { durability } = results;
+  if (nothingToAdd(durability, "Durability of the embedded database", add)) return;
+  const { before, after } = durability.diskSync;
+  add({
+    measure: "Disk: 8 kB write + fsync, before · after the leads",
+    value: `${fmtMs(before.medianMs)} · ${fmtMs(after.medianMs)} median`,
+    p99: `${fmtMs(before.p99Ms)} · ${fmtMs(after.p99Ms)}`,
+  });
+  for (const mode of durability.modes) {
+    mode.loads.forEach((load, index) => {
+      const connections = durability.connections[index];
+      const goal =
+        mode.id === "on" && connections === 1
+          ? {
+              goal: `≥ ${fmtInt(GOALS.durableLeadsPerSecond)} leads/s`,
+              met: load.requestsPerSecond >= GOALS.durableLeadsPerSecond && load.non2xx === 0 && load.errors === 0,
+            }
+          : {};
+      add({
+        measure: `Embedded DB, ${mode.label}: POST /api/leads ×${connections}`,
+        value: withRange(load.requestsPerSecond, load.runs, "leads/s"),
+        p50: fmtMs(load.latencyMs.p50),
+        p99: fmtMs(load.latencyMs.p99),
+        failures: `${fmtInt(load.non2xx)}/${fmtInt(load.errors)}`,
+        ...goal,
+      });
+    });
+  }
+  const on = durability.modes.find((mode) => mode.id === "on");
+  const off = durability.modes.find((mode) => mode.id === "off");
+  if (!on || !off) return;
+  durability.connections.forEach((connections, index) => {
+    const kept = on.loads[index].requestsPerSecond / off.loads[index].requestsPerSecond;
+    add({
+      measure: `Embedded DB: fsync on's leads/s as a share of off's, ×${connections}`,
+      value: `${(kept * 100).toFixed(0)} %`,
+    });
+  });
 }
 
 /** The home page's JS, CSS and HTML (the budget's page), then every measured page's first load. */
@@ -342,11 +400,7 @@ function addLighthouseRows(results, add) {
  */
 function addMediaRows(results, add) {
   const media = results.mediaUpload;
-  if (!media) return;
-  if (media.error) {
-    add({ measure: "Media upload", value: "failed (see below)" });
-    return;
-  }
+  if (nothingToAdd(media, "Media upload", add)) return;
   const memory = (peak) =>
     peak
       ? peak.children
@@ -489,6 +543,12 @@ export function formatReport(results, rows, goals, file) {
   if (results.staff?.error) out.push(`Staff figures: ${results.staff.error}`);
   if (results.cacheMiss?.error) out.push(`Loan page after a content change: ${results.cacheMiss.error}`);
   if (results.mediaUpload?.error) out.push(`Media upload: ${results.mediaUpload.error}`);
+  if (results.durability?.error) out.push(`Durability of the embedded database: ${results.durability.error}`);
+  if (results.durability?.modes) {
+    out.push(
+      `Durability: two servers side by side, each on a fresh embedded database, lead alerts on, ${results.durability.repeats} × ${results.durability.seconds} s per load, the two servers' runs alternating (median and range); leads/s = answers per second, all 201 when non-2xx/err is 0/0. Disk: 200 writes of 8 kB + fsync in the temporary folder, where the databases are; the fsync-on rows move with it.`,
+    );
+  }
   if (results.mediaUpload?.refused?.message)
     out.push(`Media: the refusal said: ${results.mediaUpload.refused.message}`);
   if (results.lighthouse?.skipped) out.push(`Lighthouse ${results.lighthouse.skipped}`);

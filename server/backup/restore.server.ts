@@ -7,6 +7,7 @@ import {
   initialisePgliteDataDir,
   migrationsFolder as defaultMigrationsFolder,
   PGLITE_SETTINGS,
+  syncTreeToDisk,
 } from "../db/client.server";
 import { acquireDataDirLock } from "../db/data-dir-lock.server";
 import { FileExistsError, type FileStorage } from "../files/file-storage.server";
@@ -233,7 +234,13 @@ async function load(
         throw error;
       }
     });
-    if (staging) swapInPgdata(target.kind === "pglite" ? target.dataDir : "", staging);
+    if (staging) {
+      // Loaded without a sync per statement (one transaction): on the disk, every file, before it
+      // becomes the site's database and the restore says it is done.
+      await syncTreeToDisk(path.join(staging, "pgdata"));
+      swapInPgdata(target.kind === "pglite" ? target.dataDir : "", staging);
+      await syncFolder(path.resolve(target.kind === "pglite" ? target.dataDir : ""));
+    }
   } catch (error) {
     for (const key of added) await target.files.delete(key).catch(() => undefined);
     throw error;
@@ -252,6 +259,16 @@ async function load(
     schemaBefore: `${backupMigrations} (${manifest.database.schema.last})`,
     schemaAfter: `${currentSchemaVersion(options.migrationsFolder).migrations} (${currentSchemaVersion(options.migrationsFolder).last})`,
   };
+}
+
+/** fsync(2) on a folder: its entries (a rename into it) survive a power cut. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.promises.open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The new data folder takes the place of the old one (kept until the new one is there). */

@@ -55,12 +55,17 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
   /** false: open the database as it is, without migrating it (a backup must not change what it copies). */
   migrate?: boolean;
+  /**
+   * The embedded database only: whether a commit is on the disk before it returns (default true).
+   * false (EMBEDDED_DB_FSYNC=off) is for tests and benchmarks whose data is thrown away.
+   */
+  durableCommits?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrations = options.migrate === false ? null : (options.migrationsFolder ?? migrationsFolder());
   if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations);
-  return openPglite(options.dataDir, migrations);
+  return openPglite(options.dataDir, migrations, options.durableCommits ?? true);
 }
 
 async function openPostgres(databaseUrl: string, migrations: string | null): Promise<DatabaseHandle> {
@@ -201,6 +206,89 @@ PGlite.create(process.argv[2]).then((db) => db.close()).catch((error) => { conso
       else resolve();
     });
   });
+  // initdb wrote these files with fsync off: on the disk before the first commit is acknowledged.
+  await syncTreeToDisk(pgdata);
+}
+
+/** fsync(2) on every file and folder under `root`, then on `root` and its parent (their entries). */
+export async function syncTreeToDisk(root: string): Promise<void> {
+  const syncPath = async (target: string) => {
+    const handle = await fs.promises.open(target, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  };
+  const paths = fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() || entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  // A few at a time: the file system commits concurrent syncs together (a third of the time of
+  // one by one for initdb's ~1,000 files), and a bounded number stays far from the open-file limit.
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < paths.length; index = next++) await syncPath(paths[index]!);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  await syncPath(root);
+  await syncPath(path.dirname(root));
+}
+
+/**
+ * What makes a commit on the embedded database reach the disk before it is answered (ADR 0039).
+ * PGlite starts PostgreSQL with `-F` (fsync off), which outranks postgresql.conf: `fsync=on` there
+ * is ignored, so it goes among the start parameters, after PGlite's own. Inside the WebAssembly,
+ * fdatasync() does nothing at all, so the WAL is flushed with fsync() (wal_sync_method). The rest
+ * are PostgreSQL's defaults, stated so that a PGlite release changing them cannot weaken commits.
+ */
+const DURABLE_START_PARAMETERS = [
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "full_page_writes=on",
+];
+
+/** The parts of Emscripten's NODEFS (PGlite's file system on Node) that durableNodeFs touches. */
+interface EmscriptenNodeFs {
+  stream_ops?: { fsync?: (stream: { nfd?: number }) => number };
+  tryFSOperation?: (operation: () => number) => number;
+}
+
+/**
+ * PGlite's Node file system, with an fsync that reaches the operating system. PostgreSQL's fsync()
+ * calls (the WAL at each commit, the data files and pg_control at a checkpoint, folders after a
+ * new file) end in the file's stream operations, and Emscripten's NODEFS has no fsync there: without
+ * this each of them silently does nothing, whatever the `fsync` setting says. The operation is
+ * added before PostgreSQL starts, so crash recovery's own syncs reach the disk too.
+ */
+async function durableNodeFs(pgdata: string) {
+  const { NodeFS } = await import("@electric-sql/pglite/nodefs");
+  class NodeFsWithFsync extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>["init"]>) {
+      const { emscriptenOpts } = await super.init(...args);
+      const giveNodefsAnFsync = (mod: { NODEFS: unknown }) => {
+        const nodefs = mod.NODEFS as EmscriptenNodeFs;
+        const { stream_ops: streamOps, tryFSOperation } = nodefs;
+        if (!streamOps || !tryFSOperation) {
+          throw new Error("this PGlite's NODEFS has no stream_ops or tryFSOperation: commits cannot be made durable");
+        }
+        // tryFSOperation turns a failed fsync (EIO) into the errno PostgreSQL expects, which it
+        // then treats as PostgreSQL does (a PANIC for a data file, never a silent success).
+        streamOps.fsync = (stream) =>
+          tryFSOperation.call(nodefs, () => {
+            fs.fsyncSync(stream.nfd as number);
+            return 0;
+          });
+      };
+      return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), giveNodefsAnFsync] } };
+    }
+  }
+  return new NodeFsWithFsync(pgdata);
 }
 
 /**
@@ -226,7 +314,11 @@ function takeTurnsWithTheEventLoop(client: import("@electric-sql/pglite").PGlite
   client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
 
-async function openPglite(dataDir: string, migrations: string | null): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  migrations: string | null,
+  durableCommits: boolean,
+): Promise<DatabaseHandle> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -234,7 +326,13 @@ async function openPglite(dataDir: string, migrations: string | null): Promise<D
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgdata = path.join(path.resolve(dataDir), "pgdata");
     await initialisePgliteDataDir(pgdata);
-    const client = await PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
+    const client = await PGlite.create({
+      dataDir: pgdata,
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(durableCommits
+        ? { fs: await durableNodeFs(pgdata), startParams: [...PGlite.defaultStartParams, ...DURABLE_START_PARAMETERS] }
+        : {}),
+    });
     takeTurnsWithTheEventLoop(client);
     const db = drizzle(client, { schema });
     if (migrations) await migrate(db, { migrationsFolder: migrations });

@@ -174,6 +174,13 @@ export function createLocalFileStorage(root: string): FileStorage & { root: stri
         }
         await fs.rm(temp, { force: true });
       }
+      // The folder's entry too: without it a power cut can leave the row naming a file that is gone.
+      const folder = await fs.open(path.dirname(target), "r");
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
     } catch (error) {
       await fs.rm(temp, { force: true });
       throw error;

@@ -67,3 +67,18 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("EMBEDDED_DB_FSYNC", () => {
+  it("is on unless set to off: commits on the embedded database reach the disk by default", () => {
+    expect(loadConfig({}).EMBEDDED_DB_FSYNC).toBe(true);
+    expect(loadConfig({ EMBEDDED_DB_FSYNC: "" }).EMBEDDED_DB_FSYNC).toBe(true);
+    expect(loadConfig({ EMBEDDED_DB_FSYNC: "on" }).EMBEDDED_DB_FSYNC).toBe(true);
+    expect(loadConfig({ EMBEDDED_DB_FSYNC: "off" }).EMBEDDED_DB_FSYNC).toBe(false);
+  });
+
+  it("refuses anything else with a message that says what off costs", () => {
+    expect(() => loadConfig({ EMBEDDED_DB_FSYNC: "false" })).toThrow(
+      /EMBEDDED_DB_FSYNC: must be on or off \(on, the default, keeps every acknowledged lead across a power cut/,
+    );
+  });
+});
