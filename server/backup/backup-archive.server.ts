@@ -33,7 +33,8 @@ export function createArchiveWriter(destination: Writable, passphrase?: string):
   const gzip = zlib.createGzip({ level: 6 });
   // The first error of the destination (a full disk) fails the pipeline below; writes already
   // queued fail the same way after it, with nobody left listening: they must not crash the process.
-  destination.on("error", () => undefined);
+  // The same holds for the archive's own streams, which pipeline() and the failure below destroy
+  // with that error again after pipeline() has stopped listening.
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -41,6 +42,7 @@ export function createArchiveWriter(destination: Writable, passphrase?: string):
       callback(null, chunk);
     },
   });
+  for (const stream of [destination, pack, gzip, counter]) stream.on("error", () => undefined);
   const done = (async () => {
     if (!passphrase) return pipeline(pack, gzip, counter, destination);
     const { Encrypter } = await import("age-encryption");
@@ -68,6 +70,8 @@ export function createArchiveWriter(destination: Writable, passphrase?: string):
         const entry = pack.entry({ name, size, mode: 0o640, mtime, type: "file" }, (error) =>
           error ? reject(error) : resolve(),
         );
+        // Its failure reaches the callback above; the event must not crash the process.
+        entry.on("error", () => undefined);
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
         source.on("error", (error) => {
           entry.destroy(error);
