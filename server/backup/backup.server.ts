@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Writable } from "node:stream";
-import packageJson from "../../package.json";
+import packageJson from "../../package.json" with { type: "json" };
 import type { DatabaseHandle } from "../db/client.server";
 import type { FileStorage } from "../files/file-storage.server";
 import { formatDateTimeIST, istDateString } from "../formats/ist";
