@@ -114,6 +114,45 @@ try {
   failed += 1;
   console.error("No Playwright report was written.");
 }
+// The CI log keeps only its tail: name every failed test there, with the first line of its error.
+const failures = [];
+try {
+  const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed")
+        failures.push(
+          `vitest ${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+    }
+    if (file.status === "failed" && (file.assertionResults ?? []).every((test) => test.status !== "failed")) {
+      failures.push(`vitest ${file.name.replace(`${process.cwd()}/`, "")}: ${firstLine(file.message)}`);
+    }
+  }
+} catch {
+  // Already counted as a failure above.
+}
+try {
+  const playwright = JSON.parse(readFileSync(`${reports}/playwright.json`, "utf8"));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected") {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(
+            `playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of playwright.suites ?? []) visit(suite, []);
+} catch {
+  // Already counted as a failure above.
+}
+if (failures.length > 0) console.error(`\nFailed tests:\n${failures.map((line) => `  ${line}`).join("\n")}`);
+
 const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\n${timings.join("\n")}`);
@@ -121,3 +160,15 @@ console.log(
   `\n${passed} passed, ${failed} failed, ${skipped} skipped in ${Math.round((Date.now() - startedAt) / 1000)} s`,
 );
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- colour codes in reporters' messages
+  const plain = String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  return (
+    plain
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 300) ?? "(no message)"
+  );
+}
