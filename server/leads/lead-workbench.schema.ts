@@ -9,7 +9,13 @@ import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
 import { languages } from "../vocabulary/languages";
 import { isLeadStatus, leadEventTypes, leadKinds, leadStatuses, type LeadStatus } from "../vocabulary/leads";
-import { LeadAlertRecipientsEditSchema, LeadSettingsSchema, WhatsappTemplatesEditSchema } from "./lead-settings";
+import {
+  documentLinkDaysField,
+  documentRetentionDaysField,
+  LeadAlertRecipientsEditSchema,
+  LeadSettingsSchema,
+  WhatsappTemplatesEditSchema,
+} from "./lead-settings";
 import { MAX_NOTE_LENGTH } from "./lead-timeline";
 
 // ---------------------------------------------------------------------------------------------
@@ -491,6 +497,8 @@ export const LeadSettingsPatchSchema = z
     workingHours: LeadSettingsSchema.shape.workingHours.optional(),
     retentionMonths: LeadSettingsSchema.shape.retentionMonths.optional(),
     leadAlertRecipients: LeadAlertRecipientsEditSchema.optional(),
+    documentLinkDays: documentLinkDaysField.optional(),
+    documentRetentionDays: documentRetentionDaysField.optional(),
   })
   .openapi("LeadSettingsPatch");
 
