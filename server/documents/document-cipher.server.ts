@@ -113,6 +113,16 @@ class ByteQueue {
   }
 }
 
+/** Runs one step of a stream and tells the stream how it went: an error thrown destroys it. */
+function settle(done: TransformCallback, step: () => void): void {
+  try {
+    step();
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
+}
+
 class EncryptingStream extends Transform {
   private readonly pending = new ByteQueue();
   private readonly header = Buffer.concat([MAGIC, Buffer.of(VERSION), randomBytes(FILE_ID_BYTES)]);
@@ -125,23 +135,15 @@ class EncryptingStream extends Transform {
 
   override _transform(data: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.pending.push(data);
-    try {
+    settle(done, () => {
       // A full chunk is sealed as "not last" only once a byte after it has arrived.
       while (this.pending.length > DOCUMENT_CHUNK_BYTES)
         this.push(this.seal(this.pending.take(DOCUMENT_CHUNK_BYTES), false));
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+    });
   }
 
   override _flush(done: TransformCallback): void {
-    try {
-      this.push(this.seal(this.pending.take(this.pending.length), true));
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+    settle(done, () => this.push(this.seal(this.pending.take(this.pending.length), true)));
   }
 
   private seal(plaintext: Buffer, last: boolean): Buffer {
@@ -172,22 +174,19 @@ class DecryptingStream extends Transform {
 
   override _transform(data: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.pending.push(data);
-    try {
+    settle(done, () => {
       if (!this.header) {
-        if (this.pending.length < HEADER_BYTES) return done();
+        if (this.pending.length < HEADER_BYTES) return;
         this.header = checkedHeader(this.pending.take(HEADER_BYTES));
       }
       // A full stored chunk is known not to be the last only once a byte after it has arrived.
       while (this.pending.length > STORED_CHUNK_BYTES)
         this.push(this.open(this.pending.take(STORED_CHUNK_BYTES), false));
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+    });
   }
 
   override _flush(done: TransformCallback): void {
-    try {
+    settle(done, () => {
       if (!this.header) {
         if (this.pending.length < HEADER_BYTES)
           throw new DocumentCipherError("the stored file is cut short (no header)");
@@ -195,10 +194,7 @@ class DecryptingStream extends Transform {
       }
       if (this.pending.length < CHUNK_OVERHEAD) throw new DocumentCipherError("the stored file is cut short");
       this.push(this.open(this.pending.take(this.pending.length), true));
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+    });
   }
 
   /** The chunk's plaintext, returned only once its tag has been checked. */

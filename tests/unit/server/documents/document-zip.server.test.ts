@@ -200,16 +200,18 @@ describe("safeZipName", () => {
     expect(safeZipName("Cafe\u0301", "pdf")).toBe("Café.pdf");
   });
 
-  it("takes out folders, control and direction characters, and what Windows refuses", () => {
-    expect(safeZipName("../../etc/passwd", "pdf")).toBe("etc-passwd.pdf");
-    expect(safeZipName("C:\\Users\\staff\\salary", "pdf")).toBe("C--Users-staff-salary.pdf");
-    expect(safeZipName("Salary slip 04/2026", "pdf")).toBe("Salary slip 04-2026.pdf");
-    expect(safeZipName("line\nbreak\ttab\u0000nul", "pdf")).toBe("line break tabnul.pdf");
-    expect(safeZipName("invoice\u202Efdp.exe", "pdf")).toBe("invoicefdp.exe.pdf");
-    expect(safeZipName('what? "quoted" <b>*', "png")).toBe("what quoted b.png");
-    expect(safeZipName(".hidden", "pdf")).toBe("hidden.pdf");
-    expect(safeZipName("ends with dots...", "pdf")).toBe("ends with dots.pdf");
-    expect(safeZipName("x", "p/d.f")).toBe("x.pdf");
+  it.each([
+    ["../../etc/passwd", "pdf", "etc-passwd.pdf"],
+    ["C:\\Users\\staff\\salary", "pdf", "C--Users-staff-salary.pdf"],
+    ["Salary slip 04/2026", "pdf", "Salary slip 04-2026.pdf"],
+    ["line\nbreak\ttab\u0000nul", "pdf", "line break tabnul.pdf"],
+    ["invoice\u202Efdp.exe", "pdf", "invoicefdp.exe.pdf"],
+    ['what? "quoted" <b>*', "png", "what quoted b.png"],
+    [".hidden", "pdf", "hidden.pdf"],
+    ["ends with dots...", "pdf", "ends with dots.pdf"],
+    ["x", "p/d.f", "x.pdf"],
+  ])("takes out folders, control and direction characters, and what Windows refuses: %j", (label, extension, name) => {
+    expect(safeZipName(label, extension)).toBe(name);
   });
 
   it("never gives a reserved Windows name or an empty one", () => {
