@@ -1071,6 +1071,8 @@ export const leadDocumentUploads = pgTable(
       .$type<{ key: string; sealedKey: string; bytes: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The document the upload became: a repeated last piece (its answer lost on the way) is answered again. */
+    fileId: uuid("file_id"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

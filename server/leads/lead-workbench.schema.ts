@@ -7,6 +7,7 @@ import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
+import { leadDocumentStates } from "../vocabulary/documents";
 import { languages } from "../vocabulary/languages";
 import { isLeadStatus, leadEventTypes, leadKinds, leadStatuses, type LeadStatus } from "../vocabulary/leads";
 import {
@@ -159,6 +160,17 @@ export const LeadListQuerySchema = z
           example: "ml",
         }),
     ),
+    documents: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(["waiting", "received"], { error: "Use waiting or received" })
+        .optional()
+        .openapi({
+          ...queryParam("documents"),
+          description:
+            "received: every required document of the checklist has arrived; waiting: a checklist with documents still to come",
+        }),
+    ),
     search: searchParam.openapi({
       ...queryParam("search"),
       description: "Name, reference (with or without the dash) or mobile number in any form",
@@ -220,6 +232,8 @@ export const LeadListItemSchema = z
     followUpAt: z.string().nullable(),
     /** The language of the page the visitor wrote from: staff call back in it. */
     language: z.enum(languages),
+    /** Where the borrower's documents stand: none asked, waiting, or all received. */
+    documents: z.enum(leadDocumentStates),
     /** A repeat enquiry of the same person for the same service (duplicateOfId set). */
     isRepeat: z.boolean(),
     /** Minutes since it arrived for a lead nobody contacted yet; null once contacted. */

@@ -64,6 +64,7 @@ CREATE TABLE "lead_document_uploads" (
 	"size_bytes" bigint NOT NULL,
 	"received_bytes" bigint DEFAULT 0 NOT NULL,
 	"pieces" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"file_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
