@@ -151,13 +151,19 @@ export function createDocumentLinks({
       const token = randomBytes(32).toString("base64url");
       const at = now();
       const expiresAt = new Date(at.getTime() + documentLinkDays * 86_400_000);
+      // What the message needs is read before the transaction: the site settings and translations
+      // are read through the pool, and the embedded database's one connection is the transaction's.
+      const [found] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
+      if (!found) throw new NotFoundError("No lead with this id: it may have been deleted. Go back to the list.");
+      const language = leadLanguage(found.consentLanguage);
+      const site = await settings.getSite(language);
+      const serviceName = await serviceNameOf(db, found.serviceSlug, language);
       const prepared = await db.transaction(async (t) => {
         const [lead] = await t.select().from(leads).where(eq(leads.id, leadId)).limit(1).for("update");
         if (!lead) throw new NotFoundError("No lead with this id: it may have been deleted. Go back to the list.");
         if (lead.erasedAt) throw new ConflictError("This person's data was erased: no documents link can be sent.");
         if (delivery === "email" && !lead.email)
           throw new ConflictError("This lead gave no e-mail address: copy the link or send it on WhatsApp instead.");
-        const language = leadLanguage(lead.consentLanguage);
         await t
           .update(leadDocumentLinks)
           .set({ revokedAt: at })
@@ -171,9 +177,15 @@ export function createDocumentLinks({
           createdAt: at,
           expiresAt,
         });
+        // Sending the link is a contact with the borrower: a new lead passes through "contacted",
+        // as the pipeline has it, on its way to "documents pending".
+        if (lead.status === "new")
+          await applyChange(t, principal, leadId, undefined, { status: "contacted", details: {} }, ip, {
+            via: "documents link",
+          });
         if (lead.status === "new" || lead.status === "contacted")
           await applyChange(t, principal, leadId, undefined, { status: "documents_pending", details: {} }, ip, {
-            reason: "documents link sent",
+            via: "documents link",
           });
         await recordDocumentEvent(
           t,
@@ -191,12 +203,11 @@ export function createDocumentLinks({
           entityId: leadId,
           changes: { sent: { expiresAt: expiresAt.toISOString(), delivery } },
         });
-        const site = await settings.getSite(language);
         const url = `${origin.replace(/\/+$/, "")}${borrowerPagePath(token, language)}`;
         const { t: translate } = createTranslator(language, catalogueFor(language));
         const values = {
           name: firstNameOf(lead.name),
-          service: (await serviceNameOf(t, lead.serviceSlug, language)) ?? translate("documentLink.serviceFallback"),
+          service: serviceName ?? translate("documentLink.serviceFallback"),
           reference: lead.reference,
           url,
           expires: formatDateIST(expiresAt),

@@ -221,6 +221,10 @@ export function createLeadDocumentService({
 
     /** Fills an empty checklist from the loan service's documents list (409 when it has items). */
     async fillFromService(principal: StaffPrincipal, leadId: number, ip: string | null): Promise<StaffDocuments> {
+      // Read before the transaction: the translations are read through the pool, and the embedded
+      // database's one connection is the transaction's while it runs.
+      const found = await leadOf(db, leadId);
+      const lines = await serviceDocuments(db, found.serviceSlug, found.consentLanguage);
       await db.transaction(async (t) => {
         const lead = await leadOf(t, leadId);
         writable(lead);
@@ -229,7 +233,6 @@ export function createLeadDocumentService({
           throw new ConflictError(
             "This lead already has a checklist. Reload to see it, and add documents to it one by one.",
           );
-        const lines = await serviceDocuments(t, lead.serviceSlug, lead.consentLanguage);
         if (!lines)
           throw new ValidationError(
             { service: "This lead's loan service has no documents list. Add the documents one by one instead." },
