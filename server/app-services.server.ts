@@ -172,7 +172,12 @@ export function createAppServices(
   // Borrowers' documents (issue 29): encrypted in the file store, each file with its own key
   // sealed by the data key (ADR 0041).
   const siteUrl = config.PUBLIC_URL ?? null;
-  const documentStore = createDocumentStore({ files, cipher: createDocumentCipher(secretBox), logger });
+  const documentStore = createDocumentStore({
+    files,
+    cipher: createDocumentCipher(secretBox),
+    keyId: secretBox.keyId,
+    logger,
+  });
   const documentLinks = createDocumentLinks({ db: database.db, settings, translations, siteUrl });
   const alertsEnabled = async () => (await mailServer.alerts()).enabled;
   const backupSources = { database, files: fileStore, fence: deletionFence };

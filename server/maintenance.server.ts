@@ -26,6 +26,7 @@ export async function runMaintenance(services: AppServices): Promise<{
   documentUploadsDropped: number;
   documentsDeleted: number;
   documentFilesSwept: number;
+  documentKeysResealed: number;
 }> {
   const db = services.database.db;
   const sessions = await purgeExpiredSessions(db);
@@ -40,6 +41,7 @@ export async function runMaintenance(services: AppServices): Promise<{
   const documentUploadsDropped = await services.borrowerDocuments.dropAbandonedUploads();
   const { deleted: documentsDeleted } = await services.documentRetention.run();
   const documentFilesSwept = await services.documentRetention.sweep();
+  const documentKeysResealed = await services.documentRetention.resealKeys();
   return {
     sessions,
     auditEntries,
@@ -49,6 +51,7 @@ export async function runMaintenance(services: AppServices): Promise<{
     documentUploadsDropped,
     documentsDeleted,
     documentFilesSwept,
+    documentKeysResealed,
   };
 }
 

@@ -28,6 +28,8 @@ const finishedStatuses: LeadStatus[] = ["disbursed", ...finalStatuses];
 
 /** Leads whose documents one retention transaction deletes: short locks. */
 const RETENTION_BATCH = 50;
+/** File keys sealed again per batch after a change of the data key. */
+const RESEAL_BATCH = 200;
 /** A stored file no row names is removed only once it is this old: a piece being written has no row yet. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
@@ -150,6 +152,34 @@ export function createDocumentRetention({
           "borrowers' documents deleted after the retention period",
         );
       return { deleted };
+    },
+
+    /**
+     * After a new DATA_ENCRYPTION_KEY (the old one in DATA_ENCRYPTION_KEY_PREVIOUS): seals every
+     * stored document's key again with the new data key, a batch at a time; the files themselves
+     * are never rewritten (ADR 0041). Answers how many were sealed again.
+     */
+    async resealKeys(): Promise<number> {
+      let resealed = 0;
+      for (;;) {
+        const rows = await db
+          .select({ id: leadDocumentFiles.id, sealedKey: leadDocumentFiles.sealedKey })
+          .from(leadDocumentFiles)
+          .where(sql`not starts_with(${leadDocumentFiles.sealedKey}, ${store.sealedKeyPrefix})`)
+          .limit(RESEAL_BATCH);
+        for (const row of rows) {
+          const sealedKey = store.reseal(row.sealedKey);
+          if (sealedKey === null) continue;
+          await db
+            .update(leadDocumentFiles)
+            .set({ sealedKey })
+            .where(and(eq(leadDocumentFiles.id, row.id), eq(leadDocumentFiles.sealedKey, row.sealedKey)));
+          resealed++;
+        }
+        if (rows.length < RESEAL_BATCH) break;
+      }
+      if (resealed > 0) logger.info({ files: resealed }, "documents' keys sealed again with the current data key");
+      return resealed;
     },
 
     /** Removes stored documents and pieces that no row names (older than an hour). Answers how many. */

@@ -21,10 +21,13 @@ export interface StoredDocumentBytes {
 export function createDocumentStore({
   files,
   cipher,
+  keyId,
   logger,
 }: {
   files: FileStorage;
   cipher: DocumentCipher;
+  /** The id of the data key that seals new file keys (SecretBox.keyId). */
+  keyId: string;
   logger: Logger;
 }) {
   /** Encrypts a stream into the store under a new key of `area`. */
@@ -37,6 +40,12 @@ export function createDocumentStore({
   }
 
   return {
+    /** Sealed keys start `v1.<this id>.`: those that do not were sealed by a previous data key. */
+    sealedKeyPrefix: `v1.${keyId}.`,
+
+    /** A file key sealed again with the current data key, or null when it already is. */
+    reseal: (sealedKey: string) => cipher.resealFileKey(sealedKey),
+
     /** Stores the plaintext file at `path` encrypted, as a document. */
     storeFile(path: string): Promise<StoredDocumentBytes> {
       return putEncrypted(createReadStream(path), DOCUMENTS_AREA);
