@@ -1,5 +1,5 @@
 // The part of libheif-js (libheif and libde265 compiled to WebAssembly, with the WebAssembly inside
-// the script) that the image worker uses. The package's own typings sit in a folder of their own,
+// the script) that the image worker and its tests use. The package's own typings sit in a folder of their own,
 // unseen from this path, and give most of these results as `any`.
 declare module "libheif-js/wasm-bundle.js" {
   /** One of libheif's enums: compare `value`. */
@@ -44,6 +44,8 @@ declare module "libheif-js/wasm-bundle.js" {
   }
 
   export interface Libheif {
+    /** WebAssembly's memory, all of it (a new view each time the memory grows). */
+    HEAPU8: Uint8Array;
     heif_error_code: { heif_error_Ok: HeifEnum };
     heif_colorspace: { heif_colorspace_RGB: HeifEnum };
     heif_chroma: { heif_chroma_interleaved_RGB: HeifEnum; heif_chroma_interleaved_RGBA: HeifEnum };
