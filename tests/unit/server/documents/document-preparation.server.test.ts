@@ -48,18 +48,25 @@ function refusalOf(prepared: PreparedDocument) {
   return prepared.ok ? null : prepared.refusal;
 }
 
-/** The colour of a stored image's pixel, by name: the fixtures are made of flat red, green, blue and white parts. */
-async function colours(image: Buffer): Promise<(x: number, y: number) => string> {
+/**
+ * The colours near a stored image's corners by name (top left, top right, bottom left, bottom
+ * right), an eighth of the way in: the fixtures are made of flat red, green, blue and white parts.
+ */
+async function cornerColours(image: Buffer): Promise<string[]> {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
-  return (x, y) => {
-    const at = (y * info.width + x) * info.channels;
-    const [red, green, blue] = [data[at]!, data[at + 1]!, data[at + 2]!];
-    if (Math.min(red, green, blue) > 230) return "white";
-    if (red > 150 && green < 80 && blue < 80) return "red";
-    if (green > 150 && red < 80 && blue < 80) return "green";
-    if (blue > 150 && red < 80 && green < 80) return "blue";
-    return `rgb(${red}, ${green}, ${blue})`;
-  };
+  const [left, right] = [Math.floor(info.width / 8), Math.floor((info.width * 7) / 8)];
+  const [top, bottom] = [Math.floor(info.height / 8), Math.floor((info.height * 7) / 8)];
+  return [top, bottom].flatMap((y) =>
+    [left, right].map((x) => {
+      const at = (y * info.width + x) * info.channels;
+      const [red, green, blue] = [data[at]!, data[at + 1]!, data[at + 2]!];
+      if (Math.min(red, green, blue) > 230) return "white";
+      if (red > 150 && green < 80 && blue < 80) return "red";
+      if (green > 150 && red < 80 && blue < 80) return "green";
+      if (blue > 150 && red < 80 && green < 80) return "blue";
+      return `rgb(${red}, ${green}, ${blue})`;
+    }),
+  );
 }
 
 describe("preparing a borrower's PDF", () => {
@@ -149,43 +156,40 @@ describe("preparing a borrower's photo", () => {
     const { prepared, stored } = await prepare(heic, "IMG_0001.HEIC");
     expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", width: 640, height: 480 });
     expect(prepared.ok && prepared.sourceSha256).toBe(sha256(heic));
-    const colourAt = await colours(stored!);
     // The left half is red and the right half blue, as in the photo.
-    expect(colourAt(100, 240)).toBe("red");
-    expect(colourAt(540, 240)).toBe("blue");
+    expect(await cornerColours(stored!)).toEqual(["red", "blue", "red", "blue"]);
   });
 
-  it("keeps a HEIC's pixels in place when libheif pads its rows (300 pixels: 900 bytes a row, kept in 912)", async () => {
-    const { prepared, stored } = await prepare(fs.readFileSync(documentFixture("green-corner.heic")));
-    expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", width: 300, height: 202 });
-    const colourAt = await colours(stored!);
-    expect([colourAt(40, 20), colourAt(260, 20), colourAt(40, 180), colourAt(260, 180)]).toEqual([
-      "green",
-      "red",
-      "blue",
-      "blue",
-    ]);
-  });
-
-  it("turns a HEIC photo upright by the rotation its file gives the image, as iPhones write portraits", async () => {
-    // A quarter turn clockwise (three anticlockwise): the stored top edge becomes the right edge.
-    const heic = withRotation(fs.readFileSync(documentFixture("green-corner.heic")), 3);
-    const { prepared, stored } = await prepare(heic, "IMG_0002.HEIC");
-    expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", width: 202, height: 300 });
-    const colourAt = await colours(stored!);
-    expect([colourAt(160, 40), colourAt(160, 260), colourAt(40, 40), colourAt(40, 260)]).toEqual([
-      "green",
-      "red",
-      "blue",
-      "blue",
-    ]);
-  });
-
-  it("lays a HEIC's transparent parts on white", async () => {
-    const { prepared, stored } = await prepare(fs.readFileSync(documentFixture("transparent-half.heic")));
-    expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", width: 320, height: 240 });
-    const colourAt = await colours(stored!);
-    expect([colourAt(60, 120), colourAt(260, 120)]).toEqual(["white", "blue"]);
+  it.each([
+    [
+      "keeps the pixels in place when libheif pads the rows (300 pixels: 900 bytes a row, kept in 912)",
+      {
+        heic: () => fs.readFileSync(documentFixture("green-corner.heic")),
+        size: { width: 300, height: 202 },
+        corners: ["green", "red", "blue", "blue"],
+      },
+    ],
+    [
+      // A quarter turn clockwise (three anticlockwise): the stored top edge becomes the right edge.
+      "turns the photo upright by the rotation its file gives the image, as iPhones write portraits",
+      {
+        heic: () => withRotation(fs.readFileSync(documentFixture("green-corner.heic")), 3),
+        size: { width: 202, height: 300 },
+        corners: ["blue", "green", "blue", "red"],
+      },
+    ],
+    [
+      "lays the transparent parts on white",
+      {
+        heic: () => fs.readFileSync(documentFixture("transparent-half.heic")),
+        size: { width: 320, height: 240 },
+        corners: ["white", "blue", "white", "blue"],
+      },
+    ],
+  ] as const)("HEIC: %s", async (_what, { heic, size, corners }) => {
+    const { prepared, stored } = await prepare(heic(), "IMG_0002.HEIC");
+    expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", ...size });
+    expect(await cornerColours(stored!)).toEqual(corners);
   });
 
   it("refuses a photo over the pixel limit from its header, without decoding it", async () => {
