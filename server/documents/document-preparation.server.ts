@@ -50,8 +50,8 @@ const isDocumentImage = (mimeType: string): mimeType is DocumentImageType => IMA
  * Reads the plaintext file at inputPath (local disk, up to MAX_DOCUMENT_FILE_BYTES), decides its
  * type from its bytes (never the name or declared type), and writes what is to be stored to
  * outputPath: a PDF unchanged; JPEG/PNG re-encoded upright (EXIF orientation applied) without any
- * metadata (EXIF, GPS, XMP, ICC beyond sRGB); HEIC/HEIF (iPhone) decoded with heic-decode and
- * written as JPEG. On a refusal nothing is left at outputPath.
+ * metadata (EXIF, GPS, XMP, ICC beyond sRGB); HEIC/HEIF (iPhone) decoded with libheif-js, upright
+ * by the file's irot/imir, and written as JPEG. On a refusal nothing is left at outputPath.
  */
 export async function prepareDocumentFile(inputPath: string, outputPath: string): Promise<PreparedDocument> {
   const { size } = await stat(inputPath);

@@ -20,6 +20,7 @@ import {
   svgImage,
   textRenamedPdf,
   windowsProgram,
+  withRotation,
   wordDocument,
 } from "../../../fixtures/documents/document-samples";
 import { gpsPhoto, pdfWith, samplePdf, scriptPdfs } from "../../../support/sample-files";
@@ -45,6 +46,27 @@ async function prepare(bytes: Uint8Array, name = "upload.pdf") {
 
 function refusalOf(prepared: PreparedDocument) {
   return prepared.ok ? null : prepared.refusal;
+}
+
+/**
+ * The colours near a stored image's corners by name (top left, top right, bottom left, bottom
+ * right), an eighth of the way in: the fixtures are made of flat red, green, blue and white parts.
+ */
+async function cornerColours(image: Buffer): Promise<string[]> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const [left, right] = [Math.floor(info.width / 8), Math.floor((info.width * 7) / 8)];
+  const [top, bottom] = [Math.floor(info.height / 8), Math.floor((info.height * 7) / 8)];
+  return [top, bottom].flatMap((y) =>
+    [left, right].map((x) => {
+      const at = (y * info.width + x) * info.channels;
+      const [red, green, blue] = [data[at]!, data[at + 1]!, data[at + 2]!];
+      if (Math.min(red, green, blue) > 230) return "white";
+      if (red > 150 && green < 80 && blue < 80) return "red";
+      if (green > 150 && red < 80 && blue < 80) return "green";
+      if (blue > 150 && red < 80 && green < 80) return "blue";
+      return `rgb(${red}, ${green}, ${blue})`;
+    }),
+  );
 }
 
 describe("preparing a borrower's PDF", () => {
@@ -134,16 +156,40 @@ describe("preparing a borrower's photo", () => {
     const { prepared, stored } = await prepare(heic, "IMG_0001.HEIC");
     expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", width: 640, height: 480 });
     expect(prepared.ok && prepared.sourceSha256).toBe(sha256(heic));
-    const { data, info } = await sharp(stored!).raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([640, 480]);
     // The left half is red and the right half blue, as in the photo.
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * 640 + x) * 3, (y * 640 + x) * 3 + 3));
-    const [leftRed, , leftBlue] = pixel(100, 240);
-    const [rightRed, , rightBlue] = pixel(540, 240);
-    expect(leftRed).toBeGreaterThan(150);
-    expect(leftBlue).toBeLessThan(80);
-    expect(rightBlue).toBeGreaterThan(150);
-    expect(rightRed).toBeLessThan(80);
+    expect(await cornerColours(stored!)).toEqual(["red", "blue", "red", "blue"]);
+  });
+
+  it.each([
+    [
+      "keeps the pixels in place when libheif pads the rows (300 pixels: 900 bytes a row, kept in 912)",
+      {
+        heic: () => fs.readFileSync(documentFixture("green-corner.heic")),
+        size: { width: 300, height: 202 },
+        corners: ["green", "red", "blue", "blue"],
+      },
+    ],
+    [
+      // A quarter turn clockwise (three anticlockwise): the stored top edge becomes the right edge.
+      "turns the photo upright by the rotation its file gives the image, as iPhones write portraits",
+      {
+        heic: () => withRotation(fs.readFileSync(documentFixture("green-corner.heic")), 3),
+        size: { width: 202, height: 300 },
+        corners: ["blue", "green", "blue", "red"],
+      },
+    ],
+    [
+      "lays the transparent parts on white",
+      {
+        heic: () => fs.readFileSync(documentFixture("transparent-half.heic")),
+        size: { width: 320, height: 240 },
+        corners: ["white", "blue", "white", "blue"],
+      },
+    ],
+  ] as const)("HEIC: %s", async (_what, { heic, size, corners }) => {
+    const { prepared, stored } = await prepare(heic(), "IMG_0002.HEIC");
+    expect(prepared).toMatchObject({ ok: true, mediaType: "image/jpeg", ...size });
+    expect(await cornerColours(stored!)).toEqual(corners);
   });
 
   it("refuses a photo over the pixel limit from its header, without decoding it", async () => {
