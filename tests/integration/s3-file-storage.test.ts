@@ -13,7 +13,12 @@ import { writeBackupFile } from "~server/backup/backup.server";
 import { restoreBackup } from "~server/backup/restore.server";
 import { everyFile, useTheSite } from "../support/backup-fixtures";
 import { fileStorageContract } from "../support/file-storage-contract";
-import { gpsPhoto } from "../support/sample-files";
+import { eq } from "drizzle-orm";
+import { leadDocumentFiles, leads } from "~server/db/schema";
+import type { SentDocumentLink } from "~server/documents/borrower-documents.schema";
+import { BorrowerPhone } from "../support/borrower-phone";
+import { loanEnquiryBody } from "../support/lead-inputs";
+import { gpsPhoto, samplePdf } from "../support/sample-files";
 import { ownerEnv, tokensForEveryRole } from "../support/staff";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -106,6 +111,60 @@ describe("the media library with S3_BUCKET set", () => {
     // Nothing went to the local folder.
     expect(fs.existsSync(path.join(app.services.config.DATA_DIR, "files", "media"))).toBe(false);
     expect((await app.request(item.url.replace(/\.jpg$/, "-99w.webp"))).status).toBe(404);
+  });
+});
+
+describe("borrowers' documents with S3_BUCKET set", () => {
+  let app: TestApp;
+  let tokens = {} as Record<StaffRole, string>;
+  beforeAll(async () => {
+    app = await createTestApp("pglite", { ...ownerEnv, ...bucketEnv() });
+    tokens = (await tokensForEveryRole(app)).tokens;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("keeps an uploaded document encrypted in the bucket, reads it back for staff and deletes it on erasure", async () => {
+    const staff = (path: string, init: { method?: string; json?: unknown } = {}) =>
+      app.request(`/api/admin${path}`, {
+        method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+        headers: { Authorization: `Bearer ${tokens.admin}`, "Content-Type": "application/json" },
+        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+      });
+    const mobile = "9847012345";
+    const created = await app.request("/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(loanEnquiryBody({ mobile, serviceSlug: "home-loans" })),
+    });
+    const { reference } = (await created.json()) as { reference: string };
+    const [lead] = await app.services.database.db.select().from(leads).where(eq(leads.reference, reference));
+    expect((await staff(`/leads/${lead!.id}/documents/checklist`, { method: "POST" })).status).toBe(200);
+    const link = (await (await staff(`/leads/${lead!.id}/documents/link`, { json: {} })).json()) as SentDocumentLink;
+    const phone = new BorrowerPhone(() => app, link.url.split("/documents/")[1]!);
+    expect((await phone.unlock("2345")).status).toBe(204);
+    const [item] = (await phone.checklist()).items;
+    const pdf = samplePdf("Salary slip, October 2026");
+    expect((await phone.upload(item!.id, "slip.pdf", pdf)).status).toBe(200);
+
+    const [file] = await app.services.database.db
+      .select()
+      .from(leadDocumentFiles)
+      .where(eq(leadDocumentFiles.leadId, lead!.id));
+    const inBucket = createS3FileStorage(options);
+    const stored = Buffer.concat(await (await inBucket.openRead(file!.storageKey))!.toArray());
+    expect(stored.includes(Buffer.from("%PDF"))).toBe(false);
+    expect(fs.existsSync(path.join(app.services.config.DATA_DIR, "files", "documents"))).toBe(false);
+    const read = await staff(`/leads/${lead!.id}/documents/files/${file!.id}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    // The pieces of the upload are gone from the bucket once the file is kept.
+    const keys: string[] = [];
+    for await (const listed of inBucket.list()) keys.push(listed.key);
+    expect(keys.filter((key) => key.startsWith("document-uploads/"))).toEqual([]);
+
+    expect((await staff(`/leads/${lead!.id}/erase`, { json: {} })).status).toBeLessThan(300);
+    expect(await inBucket.stat(file!.storageKey)).toBeNull();
   });
 });
 
