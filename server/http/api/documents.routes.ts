@@ -122,7 +122,10 @@ const putPiece = createRoute({
         .number({ error: "Send the Upload-Offset header: where this piece starts" })
         .int()
         .min(0)
-        .openapi({ param: { name: "Upload-Offset", in: "header" } }),
+        .openapi({
+          param: { name: "upload-offset", in: "header" },
+          description: "Where this piece starts: the upload's receivedBytes",
+        }),
     }),
   },
   responses: {
