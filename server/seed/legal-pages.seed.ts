@@ -67,8 +67,11 @@ Where the law provides for registered Consent Managers, you may also give, manag
     retentionLabel: "How long we keep it",
     // The 24 months are the lead settings' default retention (server/leads/lead-settings.ts,
     // defaultLeadSettings.retentionMonths), which the retention job applies: staff who change the
-    // setting change this text, and its translations, with it.
+    // setting change this text, and its translations, with it. The 90 days of documents are the lead
+    // settings' documentRetentionDays likewise.
     retentionBody: `**Your enquiry** (your name, mobile number, e-mail address, city, PIN code, the loan amount, income and employment details you gave, your message, and how you reached our website, such as the page and the campaign link) and **our notes** of calls and messages about it are kept while we work on it: until the loan is disbursed and the file is closed, or until it ends because you are not going ahead, you are not eligible, the lender declines it, or it was a duplicate.
+
+**Documents you upload** for your application (such as the masked Aadhaar, PAN card, salary slips and bank statements) are stored encrypted. Only our staff who work on your application see them, and we send them only to the lender you apply with. They are deleted **90 days** after your loan is disbursed or your application is closed or ends, at once when you ask us to erase your data, and when you remove one yourself before we accept it. Copies stay in our encrypted backups for a short time more, until those backups are deleted. We never keep your full Aadhaar number: we ask only for the masked Aadhaar.
 
 **After that, we keep it for 24 months**, because complaints, lender queries and audits come late. Then our system erases your personal details automatically: your name, mobile number, e-mail address, city, PIN code, income, employment, message, the details of your visit and the text of our notes are deleted, and any notification about you that has not been sent yet is cancelled.
 
