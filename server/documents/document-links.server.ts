@@ -222,7 +222,16 @@ export function createDocumentLinks({
             payload: {
               to: [lead.email],
               subject: translate("documentLink.emailSubject", values),
-              text: translate("documentLink.emailBody", values),
+              // One message per paragraph: the address on a line of its own, the office's signature last.
+              text: [
+                translate("documentLink.emailGreeting", values),
+                translate("documentLink.emailAsk", values),
+                url,
+                translate("documentLink.emailHow", values),
+                translate("documentLink.emailSafety", values),
+                translate("documentLink.emailNotYou", values),
+                `${principal.user.displayName}\n${site.businessName}`,
+              ].join("\n\n"),
               reference: lead.reference,
             },
           });
