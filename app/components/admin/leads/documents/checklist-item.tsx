@@ -11,7 +11,7 @@ import {
 import { RowAction, RowActionsMenu } from "../../row-actions-menu";
 import { useStaffAction } from "../../use-staff-action";
 import { isConflict } from "../status-dialog";
-import { ChecklistConflictNotice } from "./checklist-conflict";
+import { ChecklistConflictNotice } from "./item-write";
 import { itemStatusTones, reviewLine } from "./document-words";
 import { FileList } from "./file-list";
 import { EditItemDialog, RemoveItemDialog, useRemoveItem, useToggleRequired } from "./item-dialogs";

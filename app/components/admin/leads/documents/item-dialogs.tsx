@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../../confirm-dialog";
 import { FormDialog, FormDialogFooter } from "../../form-dialog";
 import { useStaffAction } from "../../use-staff-action";
 import { isConflict } from "../status-dialog";
-import { ChecklistConflictNotice } from "./checklist-conflict";
+import { useItemWrite, type ItemDialogProps } from "./item-write";
 import { documentsApi } from "./document-words";
 
 type ItemErrors = { label?: string; kind?: string; required?: string };
@@ -27,19 +27,59 @@ function itemErrorsOf(fields: Record<string, string>): ItemErrors {
   return { label: label ?? other, kind, required };
 }
 
-const LABEL_HINT =
-  "As you call it; the borrower reads the kind's name in their language unless the office translated this one.";
+/** The name and "Required" of an item, as typed; a field's message goes once it is changed. */
+function useNameAndRequired(initial: { label: string; required: boolean }) {
+  const [label, setLabel] = useState(initial.label);
+  const [required, setRequired] = useState(initial.required);
+  const [errors, setErrors] = useState<ItemErrors>({});
+  return {
+    label,
+    setLabel,
+    required,
+    errors,
+    setErrors,
+    typeLabel: (next: string) => {
+      setLabel(next);
+      setErrors((current) => ({ ...current, label: undefined }));
+    },
+    tickRequired: (next: boolean) => {
+      setRequired(next);
+      setErrors((current) => ({ ...current, required: undefined }));
+    },
+  };
+}
+
+/** The two fields every item has, the same when adding one and when changing it. */
+function NameAndRequiredFields({
+  fields,
+  requiredDescription,
+}: {
+  fields: ReturnType<typeof useNameAndRequired>;
+  requiredDescription: string;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={fields.label}
+        maxLength={300}
+        onChange={(event) => fields.typeLabel(event.target.value)}
+        error={fields.errors.label}
+        hint="As you call it; the borrower reads the kind's name in their language unless the office translated this one."
+      />
+      <CheckboxField
+        label="Required"
+        checked={fields.required}
+        onChange={(event) => fields.tickRequired(event.target.checked)}
+        error={fields.errors.required}
+        description={requiredDescription}
+      />
+    </>
+  );
+}
 
 /** "Add a document": a kind (which decides the help the borrower reads), its name, and whether it is required. */
-export function AddItemDialog({
-  leadId,
-  open,
-  onOpenChange,
-}: {
-  leadId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddItemDialog({ leadId, open, onOpenChange }: Omit<ItemDialogProps, "item">) {
   return (
     <FormDialog
       open={open}
@@ -53,29 +93,27 @@ export function AddItemDialog({
 }
 
 function AddItemForm({ leadId, onDone }: { leadId: number; onDone: () => void }) {
-  const { run, pending } = useStaffAction();
+  const { write, pending } = useItemWrite(onDone);
+  const fields = useNameAndRequired({ label: "", required: true });
   const [kind, setKind] = useState<DocumentItemKind | "">("");
-  const [label, setLabel] = useState("");
-  const [required, setRequired] = useState(true);
-  const [errors, setErrors] = useState<ItemErrors>({});
   const chooseKind = (next: DocumentItemKind | "") => {
     // The kind's name fills an empty name field, or one that still holds the previous kind's name.
-    if (label.trim() === "" || (kind && label === documentItemKindLabels[kind]))
-      setLabel(next ? documentItemKindLabels[next] : "");
+    if (fields.label.trim() === "" || (kind && fields.label === documentItemKindLabels[kind]))
+      fields.setLabel(next ? documentItemKindLabels[next] : "");
     setKind(next);
-    setErrors({});
+    fields.setErrors({});
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!kind) return setErrors({ kind: "Choose the kind of document: it decides the help the borrower reads." });
-    const checked = AddDocumentItemInputSchema.safeParse({ label, kind, required });
-    if (!checked.success) return setErrors(itemErrorsOf(fieldErrorsFromZod(checked.error)));
-    const result = await run(`${documentsApi(leadId)}/items`, {
+    if (!kind)
+      return fields.setErrors({ kind: "Choose the kind of document: it decides the help the borrower reads." });
+    const checked = AddDocumentItemInputSchema.safeParse({ label: fields.label, kind, required: fields.required });
+    if (!checked.success) return fields.setErrors(itemErrorsOf(fieldErrorsFromZod(checked.error)));
+    await write(`${documentsApi(leadId)}/items`, {
       body: checked.data,
       success: `“${checked.data.label}” added to the checklist.`,
-      onFieldErrors: (fields) => setErrors(itemErrorsOf(fields)),
+      onFieldErrors: (answer) => fields.setErrors(itemErrorsOf(answer)),
     });
-    if (result.ok) onDone();
   };
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
@@ -84,26 +122,12 @@ function AddItemForm({ leadId, onDone }: { leadId: number; onDone: () => void })
         placeholder="Choose the kind…"
         value={kind}
         onChange={(event) => chooseKind(event.target.value as DocumentItemKind | "")}
-        error={errors.kind}
+        error={fields.errors.kind}
         options={documentItemKinds.map((value) => ({ value, label: documentItemKindLabels[value] }))}
       />
-      <TextField
-        label="Name"
-        value={label}
-        maxLength={300}
-        onChange={(event) => {
-          setLabel(event.target.value);
-          setErrors((current) => ({ ...current, label: undefined }));
-        }}
-        error={errors.label}
-        hint={LABEL_HINT}
-      />
-      <CheckboxField
-        label="Required"
-        checked={required}
-        onChange={(event) => setRequired(event.target.checked)}
-        error={errors.required}
-        description="Untick for a document that helps but is not needed: “All documents received” counts required ones only."
+      <NameAndRequiredFields
+        fields={fields}
+        requiredDescription="Untick for a document that helps but is not needed: “All documents received” counts required ones only."
       />
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel="Add" pendingLabel="Adding…" />
     </form>
@@ -111,17 +135,7 @@ function AddItemForm({ leadId, onDone }: { leadId: number; onDone: () => void })
 }
 
 /** "Rename": the item's name and whether it is required, sent with the version it showed. */
-export function EditItemDialog({
-  leadId,
-  item,
-  open,
-  onOpenChange,
-}: {
-  leadId: number;
-  item: StaffDocumentItem;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EditItemDialog({ leadId, item, open, onOpenChange }: ItemDialogProps) {
   return (
     <FormDialog
       open={open}
@@ -135,50 +149,30 @@ export function EditItemDialog({
 }
 
 function EditItemForm({ leadId, item, onDone }: { leadId: number; item: StaffDocumentItem; onDone: () => void }) {
-  const { run, pending } = useStaffAction();
-  const [label, setLabel] = useState(item.label);
-  const [required, setRequired] = useState(item.required);
-  const [errors, setErrors] = useState<ItemErrors>({});
-  const [conflict, setConflict] = useState(false);
+  const { write, pending, notice } = useItemWrite(onDone);
+  const fields = useNameAndRequired(item);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changes = {
-      ...(label.trim() !== item.label ? { label } : {}),
-      ...(required !== item.required ? { required } : {}),
+      ...(fields.label.trim() !== item.label ? { label: fields.label } : {}),
+      ...(fields.required !== item.required ? { required: fields.required } : {}),
     };
     if (Object.keys(changes).length === 0) return onDone();
     const checked = UpdateDocumentItemInputSchema.safeParse({ ...changes, version: item.version });
-    if (!checked.success) return setErrors(itemErrorsOf(fieldErrorsFromZod(checked.error)));
-    setConflict(false);
-    const result = await run(itemPath(leadId, item.id), {
+    if (!checked.success) return fields.setErrors(itemErrorsOf(fieldErrorsFromZod(checked.error)));
+    await write(itemPath(leadId, item.id), {
       method: "PATCH",
       body: checked.data,
       success: `“${checked.data.label ?? item.label}” saved.`,
-      onFieldErrors: (fields) => setErrors(itemErrorsOf(fields)),
+      onFieldErrors: (answer) => fields.setErrors(itemErrorsOf(answer)),
     });
-    if (result.ok) onDone();
-    else if (isConflict(result)) setConflict(true);
   };
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
-      {conflict && <ChecklistConflictNotice onReloaded={() => setConflict(false)} />}
-      <TextField
-        label="Name"
-        value={label}
-        maxLength={300}
-        onChange={(event) => {
-          setLabel(event.target.value);
-          setErrors((current) => ({ ...current, label: undefined }));
-        }}
-        error={errors.label}
-        hint={LABEL_HINT}
-      />
-      <CheckboxField
-        label="Required"
-        checked={required}
-        onChange={(event) => setRequired(event.target.checked)}
-        error={errors.required}
-        description="“All documents received” counts required documents only."
+      {notice}
+      <NameAndRequiredFields
+        fields={fields}
+        requiredDescription="“All documents received” counts required documents only."
       />
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel="Save" pendingLabel="Saving…" />
     </form>
@@ -199,19 +193,17 @@ export function useToggleRequired(leadId: number) {
   return { toggle, pending };
 }
 
-/** Removes an item; answers whether the version was stale. An item with files is confirmed first (RemoveItemDialog). */
+/** Removes an item. An item with files is confirmed first (RemoveItemDialog): they are deleted with it. */
 export function useRemoveItem(leadId: number) {
   const { run, pending } = useStaffAction();
-  const remove = async (item: StaffDocumentItem) => {
-    const result = await run(`${itemPath(leadId, item.id)}?version=${item.version}`, {
+  const remove = (item: StaffDocumentItem) =>
+    run(`${itemPath(leadId, item.id)}?version=${item.version}`, {
       method: "DELETE",
       success:
         item.files.length > 0
           ? `“${item.label}” and its ${item.files.length === 1 ? "file" : `${item.files.length} files`} are deleted.`
           : `“${item.label}” is removed from the checklist.`,
     });
-    return result;
-  };
   return { remove, pending };
 }
 
@@ -222,13 +214,7 @@ export function RemoveItemDialog({
   open,
   onOpenChange,
   onConflict,
-}: {
-  leadId: number;
-  item: StaffDocumentItem;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConflict: () => void;
-}) {
+}: ItemDialogProps & { onConflict: () => void }) {
   const { remove, pending } = useRemoveItem(leadId);
   const [error, setError] = useState<string>();
   const count = item.files.length;
@@ -245,6 +231,7 @@ export function RemoveItemDialog({
       onConfirm={async () => {
         const result = await remove(item);
         if (result.ok) return true;
+        // A stale version: the dialog closes and the item offers to load the checklist again.
         if (isConflict(result)) {
           onConflict();
           return true;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/forms/fields";
-import type { StaffDocumentItem } from "~server/documents/borrower-documents.schema";
 import { ReviewDocumentItemInputSchema } from "~server/documents/borrower-documents.schema";
 import {
   documentRejectReasonLabels,
@@ -9,18 +8,11 @@ import {
 } from "~server/vocabulary/documents";
 import { fieldErrorsFromZod } from "~server/shared/field-errors";
 import { FormDialog, FormDialogFooter } from "../../form-dialog";
-import { useStaffAction } from "../../use-staff-action";
-import { isConflict } from "../status-dialog";
-import { ChecklistConflictNotice } from "./checklist-conflict";
+import { useItemWrite, type ItemDialogProps } from "./item-write";
 import { documentsApi } from "./document-words";
 import { FileList } from "./file-list";
 
-interface ReviewDialogProps {
-  leadId: number;
-  item: StaffDocumentItem;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+type ReviewFormProps = Omit<ItemDialogProps, "open" | "onOpenChange"> & { onDone: () => void };
 
 const MAX_NOTE = 500;
 export const MASKED_TICK_LABEL = "I checked: the first 8 digits are hidden (masked Aadhaar)";
@@ -34,7 +26,7 @@ export function reviewPath(leadId: number, itemId: string): string {
  * that the first eight digits are hidden. The server refuses the decision without the tick and
  * records it with the review.
  */
-export function AcceptAadhaarDialog({ open, onOpenChange, ...props }: ReviewDialogProps) {
+export function AcceptAadhaarDialog({ open, onOpenChange, ...props }: ItemDialogProps) {
   return (
     <FormDialog
       open={open}
@@ -47,31 +39,23 @@ export function AcceptAadhaarDialog({ open, onOpenChange, ...props }: ReviewDial
   );
 }
 
-function AcceptAadhaarForm({
-  leadId,
-  item,
-  onDone,
-}: Omit<ReviewDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
-  const { run, pending } = useStaffAction();
+function AcceptAadhaarForm({ leadId, item, onDone }: ReviewFormProps) {
+  const { write, pending, notice } = useItemWrite(onDone);
   const [ticked, setTicked] = useState(false);
   const [error, setError] = useState<string>();
-  const [conflict, setConflict] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ticked)
       return setError("Tick this once you have checked that only the last 4 digits show. If more show, send it back.");
-    setConflict(false);
-    const result = await run(reviewPath(leadId, item.id), {
+    await write(reviewPath(leadId, item.id), {
       body: { decision: "accept", maskedConfirmed: true, version: item.version },
       success: `“${item.label}” accepted, masked Aadhaar confirmed. The borrower sees it as accepted.`,
       onFieldErrors: (fields) => setError(fields.maskedConfirmed ?? Object.values(fields)[0]),
     });
-    if (result.ok) onDone();
-    else if (isConflict(result)) setConflict(true);
   };
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
-      {conflict && <ChecklistConflictNotice onReloaded={() => setConflict(false)} />}
+      {notice}
       <FileList leadId={leadId} files={item.files} />
       <CheckboxField
         label={MASKED_TICK_LABEL}
@@ -89,7 +73,7 @@ function AcceptAadhaarForm({
 }
 
 /** "Send back": why, in the words the borrower reads in their language, and an optional note of staff's own. */
-export function SendBackDialog({ open, onOpenChange, ...props }: ReviewDialogProps) {
+export function SendBackDialog({ open, onOpenChange, ...props }: ItemDialogProps) {
   return (
     <FormDialog
       open={open}
@@ -104,16 +88,11 @@ export function SendBackDialog({ open, onOpenChange, ...props }: ReviewDialogPro
 
 type SendBackErrors = { reason?: string; note?: string };
 
-function SendBackForm({
-  leadId,
-  item,
-  onDone,
-}: Omit<ReviewDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
-  const { run, pending } = useStaffAction();
+function SendBackForm({ leadId, item, onDone }: ReviewFormProps) {
+  const { write, pending, notice } = useItemWrite(onDone);
   const [reason, setReason] = useState<DocumentRejectReason | "">("");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<SendBackErrors>({});
-  const [conflict, setConflict] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: SendBackErrors = {};
@@ -128,8 +107,7 @@ function SendBackForm({
     const checked = ReviewDocumentItemInputSchema.safeParse(body);
     if (!checked.success) Object.assign(found, fieldErrorsFromZod(checked.error));
     if (Object.keys(found).length > 0) return setErrors(found);
-    setConflict(false);
-    const result = await run(reviewPath(leadId, item.id), {
+    await write(reviewPath(leadId, item.id), {
       body,
       success: `“${item.label}” sent back. The borrower sees why on their page.`,
       onFieldErrors: (fields) =>
@@ -138,12 +116,10 @@ function SendBackForm({
           note: fields.note ?? (fields.reason ? undefined : Object.values(fields)[0]),
         }),
     });
-    if (result.ok) onDone();
-    else if (isConflict(result)) setConflict(true);
   };
   return (
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-5">
-      {conflict && <ChecklistConflictNotice onReloaded={() => setConflict(false)} />}
+      {notice}
       <SelectField
         label="Reason"
         placeholder="Choose the reason…"
