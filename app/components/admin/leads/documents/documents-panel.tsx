@@ -60,7 +60,7 @@ export function DocumentsPanel({ leadId, documents, canChange, language }: Docum
       {documents.allReceived && (
         <p className="mt-3 flex items-center gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-semibold text-green-950">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" /> All documents received: every
-          required document is accepted.
+          required document has its file. Review what waits, then send the file to the lender.
         </p>
       )}
       <p className="mt-3 text-sm text-slate-700">
