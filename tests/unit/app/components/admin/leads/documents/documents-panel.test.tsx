@@ -92,7 +92,7 @@ function sent(call = 0) {
   return { path, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
 }
 
-async function click(name: string | RegExp, scope: HTMLElement | typeof screen = screen) {
+async function click(name: string | RegExp, scope: Pick<typeof screen, "getByRole"> = screen) {
   await act(async () => {
     fireEvent.click(scope.getByRole("button", { name }));
   });
