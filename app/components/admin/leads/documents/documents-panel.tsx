@@ -67,7 +67,16 @@ export function DocumentsPanel({ leadId, documents, canChange, language }: Docum
         Viewing or downloading a file is recorded in the activity log. Times in IST.
       </p>
 
-      <div className="mt-4">
+      {/* The link box follows what has to be done first: an empty checklist is filled before a link is sent. */}
+      <div className="mt-4 flex flex-col gap-4">
+        {items.length === 0 && (
+          <EmptyChecklist
+            canChange={canChange}
+            canFill={documents.canFillFromService}
+            fill={fill}
+            onAdd={() => setAdding(true)}
+          />
+        )}
         <DocumentLink
           leadId={leadId}
           link={documents.link}
@@ -76,50 +85,62 @@ export function DocumentsPanel({ leadId, documents, canChange, language }: Docum
           hasItems={items.length > 0}
           language={language}
         />
-      </div>
-
-      {items.length === 0 ? (
-        <div className="mt-4 flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 p-4">
-          <p className="flex items-center gap-2 text-slate-700">
-            <ListChecks aria-hidden="true" className="size-5 text-slate-500" /> No documents asked for yet.
-          </p>
-          {canChange && (
-            <div className="flex flex-wrap gap-2">
-              {documents.canFillFromService && (
-                <Button onClick={() => void fill.run()} disabled={fill.pending}>
-                  <ListChecks aria-hidden="true" /> {fill.pending ? "Filling…" : "Fill from the loan service’s list"}
-                </Button>
-              )}
-              <Button variant="outline" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" /> Add a document
-              </Button>
-            </div>
-          )}
-        </div>
-      ) : (
-        <>
-          <ul className="mt-4 flex flex-col divide-y divide-slate-200">
+        {items.length > 0 && (
+          <ul className="flex flex-col divide-y divide-slate-200">
             {items.map((item) => (
               <ChecklistItem key={item.id} leadId={leadId} item={item} canChange={canChange} />
             ))}
           </ul>
-          {canChange && (
-            <div className="mt-4 border-t border-slate-200 pt-4">
-              {full ? (
-                <p className="text-sm text-slate-700">
-                  The checklist holds {MAX_CHECKLIST_ITEMS} documents, the most it can: remove one to add another.
-                </p>
-              ) : (
-                <Button variant="outline" onClick={() => setAdding(true)}>
-                  <Plus aria-hidden="true" /> Add a document
-                </Button>
-              )}
-            </div>
+        )}
+      </div>
+      {canChange && items.length > 0 && (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          {full ? (
+            <p className="text-sm text-slate-700">
+              The checklist holds {MAX_CHECKLIST_ITEMS} documents, the most it can: remove one to add another.
+            </p>
+          ) : (
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" /> Add a document
+            </Button>
           )}
-        </>
+        </div>
       )}
       {canChange && <AddItemDialog leadId={leadId} open={adding} onOpenChange={setAdding} />}
     </section>
+  );
+}
+
+/** No checklist yet: fill it from the loan service's list (when it has one) or add documents one by one. */
+function EmptyChecklist({
+  canChange,
+  canFill,
+  fill,
+  onAdd,
+}: {
+  canChange: boolean;
+  canFill: boolean;
+  fill: ReturnType<typeof useFillFromService>;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 p-4">
+      <p className="flex items-center gap-2 text-slate-700">
+        <ListChecks aria-hidden="true" className="size-5 text-slate-500" /> No documents asked for yet.
+      </p>
+      {canChange && (
+        <div className="flex flex-wrap gap-2">
+          {canFill && (
+            <Button onClick={() => void fill.run()} disabled={fill.pending}>
+              <ListChecks aria-hidden="true" /> {fill.pending ? "Filling…" : "Fill from the loan service’s list"}
+            </Button>
+          )}
+          <Button variant="outline" onClick={onAdd}>
+            <Plus aria-hidden="true" /> Add a document
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 
