@@ -4,6 +4,7 @@ import { DetailActions, DetailNoteForm, type DetailDialog } from "~/components/a
 import { AssignDialog, CommissionDialog, EraseDialog, FollowUpDialog } from "~/components/admin/leads/detail-dialogs";
 import { DetailFields } from "~/components/admin/leads/detail-fields";
 import { DetailHeader } from "~/components/admin/leads/detail-header";
+import { DocumentsPanel } from "~/components/admin/leads/documents/documents-panel";
 import { StatusDialog } from "~/components/admin/leads/status-dialog";
 import { TimelineList } from "~/components/admin/leads/timeline-list";
 import { StaffScreenError } from "~/components/admin/staff-error";
@@ -28,8 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const principal = await requireStaff(request, context, "lead:read");
   // Ids are positive 32-bit integers; anything else cannot be a lead.
   if (!/^[1-9]\d{0,9}$/.test(params.id) || Number(params.id) > 2_147_483_647) throw notFound();
-  const { leadWorkbench, users } = context.services;
-  const lead = await leadWorkbench.get(principal, Number(params.id)).catch((error: unknown) => {
+  const { leadWorkbench, leadDocuments, users } = context.services;
+  const leadId = Number(params.id);
+  const lead = await leadWorkbench.get(principal, leadId).catch((error: unknown) => {
     // By name: the page bundle and the server's services may each hold their own copy of the class.
     throw error instanceof Error && error.name === "NotFoundError" ? notFound() : error;
   });
@@ -38,7 +40,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     update: can(user, "lead:update"),
     erase: can(user, "lead:erase"),
     commission: can(user, "lead:commission"),
+    // Changing the checklist, sending links and reviewing; viewing and downloading files needs lead:read only.
+    documents: can(user, "lead:update"),
   };
+  const documents = await leadDocuments.forStaff(leadId);
   // The assignee choices: active colleagues whose role may work leads.
   const staff = abilities.update
     ? (await users.listActive())
@@ -49,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     // The call and WhatsApp links log a contact: only for those who may work the lead.
     lead: abilities.update ? lead : { ...lead, telUrl: null, whatsappUrl: null, whatsappMessage: "" },
+    documents,
     staff,
     abilities,
     meId: user.id,
@@ -58,7 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function LeadDetailScreen({ loaderData }: Route.ComponentProps) {
-  const { lead, staff, abilities, meId, now, today } = loaderData;
+  const { lead, documents, staff, abilities, meId, now, today } = loaderData;
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const timelineId = useId();
@@ -69,7 +75,15 @@ export default function LeadDetailScreen({ loaderData }: Route.ComponentProps) {
       <DetailHeader lead={lead} now={now} />
       <DetailActions lead={lead} meId={meId} abilities={abilities} open={setDialog} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <DetailFields lead={lead} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <DocumentsPanel
+            leadId={lead.id}
+            documents={documents}
+            canChange={abilities.documents && lead.erasedAt === null}
+            language={lead.language}
+          />
+          <DetailFields lead={lead} />
+        </div>
         <section aria-labelledby={timelineId} className="h-fit rounded-xl border border-slate-200 bg-white p-5">
           <h2 id={timelineId} className="text-lg font-semibold text-slate-900">
             Timeline

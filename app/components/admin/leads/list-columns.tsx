@@ -1,4 +1,4 @@
-import { Hourglass, Phone, Repeat2, UserRound } from "lucide-react";
+import { FileCheck, Hourglass, Phone, Repeat2, UserRound } from "lucide-react";
 import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { dataColumns } from "~/components/admin/data-table";
@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { formatDateIST, formatTimeIST } from "~server/formats/ist";
 import { formatINR } from "~server/formats/rupees";
 import { languageEnglishNames, languageNativeNames, languageTags, type Language } from "~server/vocabulary/languages";
+import { leadDocumentStateLabels } from "~server/vocabulary/documents";
 import { leadKindLabels } from "~server/vocabulary/leads";
 import { currentLeadAmount, type LeadAmountBasis } from "~server/leads/lead-pipeline";
 import type { LeadListItem } from "~server/leads/lead-workbench.schema";
@@ -100,6 +101,7 @@ export const leadListColumns = column.columns([
       <>
         {/* Long statuses ("Submitted to lender") wrap rather than widen the table. */}
         <LeadStatusBadge status={row.original.status} className="rounded-lg whitespace-normal" />
+        {row.original.documents === "received" && <DocumentsReceivedBadge />}
         <AssigneeLine assignee={row.original.assignee} />
       </>
     ),
@@ -180,6 +182,16 @@ function MobileCell({ lead }: { lead: LeadListItem }) {
       <span>{text}</span>
       <span className="sr-only">(call {lead.name})</span>
     </a>
+  );
+}
+
+/** Every required document accepted: the file can go to the lender. */
+function DocumentsReceivedBadge() {
+  return (
+    <span className="mt-1 flex w-fit items-center gap-1 rounded-lg bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-950 ring-1 ring-green-300 ring-inset">
+      <FileCheck aria-hidden="true" className="size-3.5 shrink-0" />
+      {leadDocumentStateLabels.received}
+    </span>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { clearedHref, filledParams } from "~/components/admin/list-params";
 import { cn } from "~/lib/cn";
 import { languageEnglishNames, languages } from "~server/vocabulary/languages";
+import { leadDocumentStateLabels } from "~server/vocabulary/documents";
 import { leadKindLabels, leadKinds, leadStatuses, leadStatusLabels } from "~server/vocabulary/leads";
 import type { LeadListOptions } from "~server/leads/lead-workbench.schema";
 import { sourceLabel } from "./list-formats";
@@ -25,6 +26,7 @@ export const LEAD_FILTERS = [
   "repeats",
   "overdue",
   "language",
+  "documents",
   "search",
 ] as const;
 
@@ -40,6 +42,7 @@ export const leadParamLabels: Record<string, string> = {
   repeats: "repeats",
   overdue: "overdue",
   language: "language",
+  documents: "documents",
   search: "search",
   page: "page",
   pageSize: "rows per page",
@@ -157,6 +160,15 @@ export function LeadFilters({ options }: { options: LeadListOptions }) {
         name="language"
         placeholder="Any language"
         options={languages.map((language) => ({ value: language, label: languageEnglishNames[language] }))}
+      />
+      <FilterSelect
+        label="Documents"
+        name="documents"
+        placeholder="Any"
+        options={(["received", "waiting"] as const).map((state) => ({
+          value: state,
+          label: leadDocumentStateLabels[state],
+        }))}
       />
       <FilterSelect
         label="Follow-up"

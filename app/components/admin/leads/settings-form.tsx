@@ -81,6 +81,8 @@ const fieldOfPath: Record<string, SettingsField> = {
   "workingHours.end": "end",
   retentionMonths: "retentionMonths",
   leadAlertRecipients: "leadAlertRecipients",
+  documentLinkDays: "documentLinkDays",
+  documentRetentionDays: "documentRetentionDays",
 };
 
 /**
@@ -99,6 +101,24 @@ const placeholderMeanings: Record<(typeof WHATSAPP_TEMPLATE_PLACEHOLDERS)[number
   "{staffName}": "your name (whoever presses the button)",
   "{businessName}": "the business name from the site settings",
 };
+
+/** The borrowers' documents settings: numbers of days, with their bounds (lead-settings.ts checks the same). */
+const documentDayFields = [
+  {
+    name: "documentLinkDays",
+    label: "Days a link stays valid",
+    min: 1,
+    max: 60,
+    hint: "Between 1 and 60; the default is 14. Counted from when the link is made; a new link counts afresh.",
+  },
+  {
+    name: "documentRetentionDays",
+    label: "Days documents are kept after the lead is finished",
+    min: 7,
+    max: 3650,
+    hint: "Between 7 and 3,650; the default is 90. Counted from when the lead is disbursed, closed or leaves the pipeline; then its files are deleted. Erasing the lead deletes them at once.",
+  },
+] as const;
 
 /** "Message in Malayalam (മലയാളം)": the language in English, and in itself for those who read it. */
 function TemplateLabel({ language }: { language: Language }) {
@@ -405,6 +425,27 @@ export function LeadSettingsForm({
               {...form.register("retentionMonths")}
             />
           )}
+        </SettingsSection>
+
+        <SettingsSection
+          title="Borrowers’ documents"
+          description="How long the private link a borrower uploads through stays valid, and how long their documents are kept once the lead is finished."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            {documentDayFields.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type="number"
+                inputMode="numeric"
+                min={field.min}
+                max={field.max}
+                hint={field.hint}
+                error={errors[field.name]?.message}
+                {...form.register(field.name)}
+              />
+            ))}
+          </div>
         </SettingsSection>
       </fieldset>
       {canChange && <SaveBar label="Save lead settings" pending={pending} />}
