@@ -196,12 +196,14 @@ export function createBorrowerDocumentService({
     return upload;
   }
 
-  async function itemOf(t: Database, link: UsableLink, itemId: string) {
-    const [item] = await t
+  /** The item of the link's lead; `lock`: held until the transaction ends (two phones finishing at once). */
+  async function itemOf(t: Database, link: UsableLink, itemId: string, lock = false) {
+    const query = t
       .select()
       .from(leadDocumentItems)
       .where(and(eq(leadDocumentItems.id, itemId), eq(leadDocumentItems.leadId, link.leadId)))
       .limit(1);
+    const [item] = lock ? await query.for("update") : await query;
     if (!item) throw new ValidationError({ itemId: "This document is no longer on your list. Reload the page." });
     return item;
   }
@@ -251,9 +253,13 @@ export function createBorrowerDocumentService({
       let keep = false;
       try {
         await db.transaction(async (t) => {
+          // One finishing upload per lead at a time: the same file sent from two phones at once is
+          // then refused as the duplicate it is, and the lead's total is counted once.
+          await t.select({ id: leads.id }).from(leads).where(eq(leads.id, link.leadId)).for("update");
           const current = await uploadOf(t, link, upload.id, true);
           if (current.fileId !== null) return;
-          const item = await itemOf(t, link, current.itemId);
+          // Locked: the same file finished on two phones at once is then seen as the duplicate it is.
+          const item = await itemOf(t, link, current.itemId, true);
           if (item.status === "accepted") throw refused("item_closed");
           const [same] = await t
             .select({ id: leadDocumentFiles.id })

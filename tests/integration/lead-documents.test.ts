@@ -296,6 +296,28 @@ describe.each(backends)("borrowers' documents on %s", (backend) => {
     expect(after.items[0]!.files).toHaveLength(1);
   });
 
+  it("takes the link open on two phones at once: the same file from both is kept once, another from each is kept", async () => {
+    const { lead, phone } = await leadWithLink();
+    const second = new Phone(() => app, phone.token);
+    expect((await second.unlock(lead.lastFour)).status).toBe(204);
+    const [item] = (await phone.checklist()).items;
+    const pdf = samplePdf("Bank statement, both phones");
+    const answers = await Promise.all([
+      phone.upload(item!.id, "statement.pdf", pdf),
+      second.upload(item!.id, "statement.pdf", pdf),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.status === 422)!;
+    expect(await refused.json()).toMatchObject({ refusal: "duplicate" });
+    const [a, b] = await Promise.all([
+      phone.upload(item!.id, "page-2.pdf", samplePdf("page two")),
+      second.upload(item!.id, "page-3.pdf", samplePdf("page three")),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const files = (await phone.checklist()).items[0]!.files.map((file) => file.name).sort();
+    expect(files).toEqual(["page-2.pdf", "page-3.pdf", "statement.pdf"]);
+  });
+
   it("keeps a link of one lead away from another lead's documents", async () => {
     const a = await leadWithLink();
     const b = await leadWithLink();
