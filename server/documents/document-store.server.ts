@@ -7,7 +7,7 @@ import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { FileStorage } from "../files/file-storage.server";
 import type { Logger } from "pino";
-import type { DocumentCipher } from "./document-cipher.server";
+import { DocumentCipherError, type DocumentCipher } from "./document-cipher.server";
 
 /** The area of the file store that holds stored documents; pieces of uploads under way have their own. */
 export const DOCUMENTS_AREA = "documents";
@@ -54,6 +54,17 @@ export function createDocumentStore({
     /** Stores one piece of an upload under way, encrypted. */
     storePiece(bytes: Uint8Array): Promise<StoredDocumentBytes> {
       return putEncrypted(Readable.from([Buffer.from(bytes)]), DOCUMENT_UPLOADS_AREA);
+    },
+
+    /** Whether this server holds the data key that sealed a file's key (a restore on a server without it does not). */
+    canOpen(sealedKey: string): boolean {
+      try {
+        cipher.openFileKey(sealedKey);
+        return true;
+      } catch (error) {
+        if (error instanceof DocumentCipherError) return false;
+        throw error;
+      }
     },
 
     /** The plaintext of a stored file; null when the store has no file under the key. */

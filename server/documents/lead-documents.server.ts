@@ -37,6 +37,10 @@ export interface LeadDocumentsDeps {
   now?: () => Date;
 }
 
+/** A document sealed by a data key this server lacks: after a restore on a server with another key. */
+const MISSING_DATA_KEY =
+  "This document cannot be opened here: it was encrypted with a data key this server does not have. Set DATA_ENCRYPTION_KEY (or DATA_ENCRYPTION_KEY_PREVIOUS) to the key the site had when it was uploaded, and restart.";
+
 const extensionOf: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" };
 
 export function linkStateOf(link: typeof leadDocumentLinks.$inferSelect, now: Date): StaffDocumentLink["state"] {
@@ -438,6 +442,7 @@ export function createLeadDocumentService({
         throw new NotFoundError(
           "This document is no longer stored: it may have been replaced or deleted. Reload the lead.",
         );
+      if (!store.canOpen(file.sealedKey)) throw new ConflictError(MISSING_DATA_KEY);
       await audit(db, principal, ip, leadId, download ? "lead.document_download" : "lead.document_view", {
         file: file.id,
       });
@@ -470,6 +475,8 @@ export function createLeadDocumentService({
         })),
       );
       if (files.length === 0) throw new NotFoundError("This lead has no documents to download yet.");
+      // Checked before the first byte: a zip cut off half-way would look like a whole one.
+      if (files.some(({ file }) => !store.canOpen(file.sealedKey))) throw new ConflictError(MISSING_DATA_KEY);
       await audit(db, principal, ip, leadId, "lead.documents_download_all", { files: files.length });
       const stream = zipDocuments(
         files.map(({ file, name }) => ({
