@@ -2,6 +2,9 @@
 // last four digits of the mobile, and removing a page before review. Plain fetch with the
 // session cookie; each answer is turned into what the page does next, never thrown.
 import type { BorrowerChecklist } from "~server/documents/borrower-documents.schema";
+import type { DocumentRefusal } from "~server/vocabulary/documents";
+import type { Language } from "~server/vocabulary/languages";
+import { refusalOf } from "./resumable-upload";
 
 export type UnlockResult =
   | { kind: "open" }
@@ -15,6 +18,8 @@ export type UnlockResult =
 
 export type RemoveResult =
   | { kind: "removed"; checklist: BorrowerChecklist | undefined }
+  /** The office accepted the document meanwhile (item_closed): its pages stay. */
+  | { kind: "refused"; refusal: DocumentRefusal }
   | { kind: "session_ended" }
   | { kind: "unusable" }
   | { kind: "failed" };
@@ -35,7 +40,7 @@ function errorCode(body: unknown): string | null {
     : null;
 }
 
-/** POST /api/documents/unlock {token, lastDigits}: a 200 sets the session cookie. */
+/** POST /api/documents/unlock {token, lastDigits}: a 2xx sets the session cookie. */
 export async function unlockLink(token: string, lastDigits: string): Promise<UnlockResult> {
   let response: Response;
   try {
@@ -67,11 +72,11 @@ function checklistOf(body: unknown): BorrowerChecklist | undefined {
   return undefined;
 }
 
-/** DELETE /api/documents/files/{id}: the page comes off the item before staff review it. */
-export async function removeFile(fileId: string): Promise<RemoveResult> {
+/** DELETE /api/documents/files/{id}: the page comes off the item before staff review it; the checklist after, in `language`. */
+export async function removeFile(fileId: string, language: Language): Promise<RemoveResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/documents/files/${encodeURIComponent(fileId)}`, {
+    response = await fetch(`/api/documents/files/${encodeURIComponent(fileId)}?lang=${language}`, {
       method: "DELETE",
       credentials: "same-origin",
     });
@@ -81,5 +86,6 @@ export async function removeFile(fileId: string): Promise<RemoveResult> {
   if (response.ok) return { kind: "removed", checklist: checklistOf(await jsonBody(response)) };
   if (response.status === 401) return { kind: "session_ended" };
   if (response.status === 410) return { kind: "unusable" };
-  return { kind: "failed" };
+  const refusal = refusalOf(await jsonBody(response));
+  return refusal ? { kind: "refused", refusal } : { kind: "failed" };
 }

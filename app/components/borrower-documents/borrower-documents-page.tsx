@@ -60,7 +60,7 @@ function BorrowerDocumentsStates({
   office: BorrowerOffice;
   reload: () => Promise<void> | void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const announce = useAnnounce();
   const [linkUnusable, setLinkUnusable] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -75,7 +75,8 @@ function BorrowerDocumentsStates({
   const tasks = useSyncExternalStore(queue.subscribe, queue.getSnapshot, () => noTasks);
 
   function takeChecklist(next: BorrowerChecklist | undefined) {
-    if (next) setAnswered({ after: loaderChecklist, checklist: next });
+    // An upload's last answer comes in the lead's language; a page read in another one loads its own.
+    if (next && next.language === language) setAnswered({ after: loaderChecklist, checklist: next });
     else void reload();
   }
 

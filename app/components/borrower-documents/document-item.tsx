@@ -152,7 +152,7 @@ export function DocumentItem({
         {item.files.length > 0 && (
           <ul aria-label={t("borrowerDocuments.pagesOf", { label: item.label })} className="mt-3 space-y-2">
             {item.files.map((file) => (
-              <FileRow key={file.id} file={file} canRemove={item.canChange} handlers={fileRemoval} />
+              <FileRow key={file.id} file={file} canRemove={item.canChange} limits={limits} handlers={fileRemoval} />
             ))}
           </ul>
         )}

@@ -5,7 +5,7 @@ import { useI18n } from "~/i18n/i18n";
 import type { BorrowerChecklist, BorrowerFile } from "~server/documents/borrower-documents.schema";
 import { useAnnounce } from "./announcer";
 import { removeFile } from "./borrower-api";
-import { fileSize } from "./words";
+import { fileSize, refusalMessage } from "./words";
 
 export interface FileRemovalHandlers {
   /** The page came off: the checklist without it (undefined: reload the page's data). */
@@ -21,24 +21,26 @@ export interface FileRemovalHandlers {
 export function FileRow({
   file,
   canRemove,
+  limits,
   handlers,
 }: {
   file: BorrowerFile;
   canRemove: boolean;
+  limits: { fileBytes: number; filesPerItem: number };
   handlers: FileRemovalHandlers;
 }) {
   const translator = useI18n();
-  const { t } = translator;
+  const { t, language } = translator;
   const announce = useAnnounce();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const Icon = file.mediaType === "application/pdf" ? FileText : ImageIcon;
 
   function ask() {
-    setFailed(false);
+    setFailure(null);
     setConfirming(true);
     // The question replaces the button that had focus: the safe answer takes it.
     requestAnimationFrame(() => keepButton.current?.focus());
@@ -52,7 +54,7 @@ export function FileRow({
   async function remove() {
     if (busy) return;
     setBusy(true);
-    const result = await removeFile(file.id);
+    const result = await removeFile(file.id, language);
     setBusy(false);
     switch (result.kind) {
       case "removed":
@@ -66,10 +68,16 @@ export function FileRow({
       case "unusable":
         handlers.onUnusable();
         return;
-      case "failed":
-        setFailed(true);
-        announce(t("borrowerDocuments.removeFailed", { name: file.name }));
+      case "refused":
+      case "failed": {
+        const message =
+          result.kind === "refused"
+            ? refusalMessage(t, result.refusal, limits)
+            : t("borrowerDocuments.removeFailed", { name: file.name });
+        setFailure(message);
+        announce(message);
         return;
+      }
     }
   }
 
@@ -113,11 +121,7 @@ export function FileRow({
               {t("borrowerDocuments.removeNo")}
             </Button>
           </div>
-          {failed && (
-            <p className="mt-2 text-sm font-medium text-red-800">
-              {t("borrowerDocuments.removeFailed", { name: file.name })}
-            </p>
-          )}
+          {failure && <p className="mt-2 text-sm font-medium text-red-800">{failure}</p>}
         </div>
       )}
     </li>

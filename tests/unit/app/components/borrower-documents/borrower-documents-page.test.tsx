@@ -78,7 +78,7 @@ function documentCard(name: string) {
   return screen.getByRole("article", { name });
 }
 
-function pick(card: HTMLElement, label: "Take a photo" | "Choose files", files: File[]) {
+function pick(card: HTMLElement, label: string, files: File[]) {
   const input = within(card).getByLabelText(label);
   fireEvent.change(input, { target: { files } });
 }
@@ -377,10 +377,20 @@ describe("uploads", () => {
     });
     mountPage({ state: "open", checklist: api.checklist() }, "hi");
     const pan = documentCard("PAN card");
-    await act(async () => pick(pan, "फ़ाइल चुनें", [fileOf("e-pan.pdf", 3)] as never));
+    await act(async () => pick(pan, "फ़ाइल चुनें", [fileOf("e-pan.pdf", 3)]));
     expect(
       await within(pan).findByText("इस PDF पर पासवर्ड है। इसे खोलें, बिना पासवर्ड वाली कॉपी सेव करें, और वह अपलोड करें।"),
     ).toBeTruthy();
+  });
+
+  it("loads its own checklist when the upload's answer came in the lead's other language", async () => {
+    const api = fakeDocumentsApi(sampleChecklist(), { chunkBytes: 4 });
+    stubFetch(api.fetch);
+    // The lead wrote in English; the borrower reads the page in Malayalam.
+    const page = mountPage({ state: "open", checklist: { ...api.checklist(), language: "ml" } }, "ml");
+    page.serve({ state: "open", checklist: { ...api.checklist(), language: "ml" } });
+    await act(async () => pick(documentCard("PAN card"), "ഫോട്ടോ എടുക്കൂ", [fileOf("pan.jpg", 6)]));
+    await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
   });
 
   it("keeps a file the server could not take, to try again without picking it anew", async () => {
@@ -492,10 +502,26 @@ describe("removing a page before review", () => {
     await waitFor(() => expect(document.activeElement).toBe(keep));
 
     await act(async () => fireEvent.click(within(statement).getByRole("button", { name: "Yes, remove" })));
-    expect(api.requests.at(-1)).toMatchObject({ method: "DELETE", path: "/api/documents/files/file-old" });
+    expect(api.requests.at(-1)).toMatchObject({ method: "DELETE", path: "/api/documents/files/file-old?lang=en" });
     await waitFor(() => expect(within(statement).queryByText("statement-oct-feb.pdf")).toBeNull());
     expect(document.activeElement).toBe(within(statement).getByRole("heading", { level: 3 }));
     expect(liveRegion().textContent).toContain("statement-oct-feb.pdf removed.");
+  });
+
+  it("says why a page cannot come off when the office accepted the document meanwhile", async () => {
+    const api = fakeDocumentsApi(sampleChecklist());
+    stubFetch(api.fetch);
+    api.failNext((request) => request.method === "DELETE", {
+      kind: "answer",
+      status: 422,
+      body: { error: { code: "refused", message: "Accepted already." }, refusal: "item_closed" },
+    });
+    mountPage({ state: "open", checklist: api.checklist() });
+    const statement = documentCard("Bank statement, last 6 months");
+    fireEvent.click(within(statement).getByRole("button", { name: "Remove statement-oct-feb.pdf" }));
+    await act(async () => fireEvent.click(within(statement).getByRole("button", { name: "Yes, remove" })));
+    expect(within(statement).getByText(/This document has already been accepted/, onPage)).toBeTruthy();
+    expect(within(statement).getByText("statement-oct-feb.pdf")).toBeTruthy();
   });
 
   it("keeps the page and says so when the removal fails", async () => {

@@ -58,7 +58,7 @@ export function fakeDocumentsApi(initial: BorrowerChecklist, options: { chunkByt
   const uploads = new Map<string, { itemId: string; name: string; size: number; received: number; done: boolean }>();
   const faults: { when: (request: SeenRequest) => boolean; fault: Fault }[] = [];
   const requests: SeenRequest[] = [];
-  let unlockAnswer: () => Response = () => json(200, { ok: true });
+  let unlockAnswer: () => Response = () => new Response(null, { status: 204 });
 
   const state = (uploadId: string) => {
     const upload = uploads.get(uploadId)!;
@@ -113,7 +113,7 @@ export function fakeDocumentsApi(initial: BorrowerChecklist, options: { chunkByt
       };
       return json(200, { ...state(uploadId), checklist });
     }
-    const fileMatch = /^\/api\/documents\/files\/([^/]+)$/.exec(path);
+    const fileMatch = /^\/api\/documents\/files\/([^/?]+)(\?lang=(en|ml|hi))?$/.exec(path);
     if (fileMatch && method === "DELETE") {
       checklist = {
         ...checklist,
