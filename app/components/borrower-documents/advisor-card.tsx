@@ -1,9 +1,9 @@
 import { UserRound } from "lucide-react";
 import { CallButton, WhatsAppButton } from "~/components/contact-buttons";
 import { useI18n } from "~/i18n/i18n";
-import { cn } from "~/lib/cn";
 import type { BorrowerChecklist } from "~server/documents/borrower-documents.schema";
 import type { BorrowerOffice } from "./borrower-office";
+import { SideCard } from "./panels";
 
 /** Who looks after the application, and a tap to call or write to them (the office's numbers if the lead has no assignee's). */
 export function AdvisorCard({
@@ -21,13 +21,7 @@ export function AdvisorCard({
   const phone = advisor.phone ?? office.phone;
   const whatsapp = advisor.whatsapp ?? office.whatsappNumber;
   return (
-    <section
-      aria-labelledby="advisor-heading"
-      className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm", className)}
-    >
-      <h2 id="advisor-heading" className="text-lg font-bold text-slate-900">
-        {t("borrowerDocuments.advisorHeading")}
-      </h2>
+    <SideCard id="advisor-heading" title={t("borrowerDocuments.advisorHeading")} className={className}>
       <p className="mt-3 flex items-center gap-3 text-slate-800">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
           <UserRound aria-hidden="true" className="size-5" />
@@ -53,6 +47,6 @@ export function AdvisorCard({
           label={t("borrowerDocuments.advisorWhatsApp")}
         />
       </div>
-    </section>
+    </SideCard>
   );
 }

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import type { BorrowerStage } from "~server/vocabulary/documents";
+import { SideCard } from "./panels";
 import { stageNow, stageSteps } from "./words";
 
 /**
@@ -12,13 +13,7 @@ export function ApplicationStage({ stage, className }: { stage: BorrowerStage; c
   const { t } = useI18n();
   const current = stageSteps.findIndex((step) => step.stage === stage);
   return (
-    <section
-      aria-labelledby="stage-heading"
-      className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm", className)}
-    >
-      <h2 id="stage-heading" className="text-lg font-bold text-slate-900">
-        {t("borrowerDocuments.stageHeading")}
-      </h2>
+    <SideCard id="stage-heading" title={t("borrowerDocuments.stageHeading")} className={className}>
       {current >= 0 && (
         <ol className="mt-4 space-y-0">
           {stageSteps.map((step, index) => {
@@ -87,6 +82,6 @@ export function ApplicationStage({ stage, className }: { stage: BorrowerStage; c
       >
         {t(stageNow[stage])}
       </p>
-    </section>
+    </SideCard>
   );
 }

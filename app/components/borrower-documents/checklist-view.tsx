@@ -1,4 +1,5 @@
 import { CheckCircle2, Lock } from "lucide-react";
+import { ExternalLink } from "~/components/content/content-page";
 import { useI18n } from "~/i18n/i18n";
 import type { BorrowerChecklist } from "~server/documents/borrower-documents.schema";
 import { AdvisorCard } from "./advisor-card";
@@ -89,17 +90,7 @@ export function ChecklistView({
         </ul>
         <p className="mt-6 text-sm leading-6 text-slate-600">
           {rich("borrowerDocuments.privacyNote", {
-            link: (chunks) => (
-              <a
-                href={path("/privacy")}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
-                {chunks}
-                <span className="sr-only"> {t("layout.opensInNewTab")}</span>
-              </a>
-            ),
+            link: (chunks) => <ExternalLink href={path("/privacy")}>{chunks}</ExternalLink>,
           })}
         </p>
       </section>

@@ -7,7 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { LAST_DIGITS_PATTERN, MAX_DIGIT_TRIES } from "~server/documents/document-limits";
 import { useAnnounce } from "./announcer";
 import { unlockLink } from "./borrower-api";
-import { useFocusOnArrival } from "./use-focus-on-arrival";
+import { StatePanel } from "./panels";
 
 /**
  * Before anything shows: the last four digits of the mobile number the borrower gave. Not a
@@ -32,7 +32,6 @@ export function DigitsForm({
   const { t } = useI18n();
   const announce = useAnnounce();
   const hydrated = useHydrated();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const input = useRef<HTMLInputElement>(null);
   const [digits, setDigits] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -92,19 +91,12 @@ export function DigitsForm({
   }
 
   return (
-    <section
-      aria-labelledby="digits-heading"
-      className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    <StatePanel
+      id="digits-heading"
+      icon={LockKeyhole}
+      title={t("borrowerDocuments.digitsHeading")}
+      className="max-w-md"
     >
-      <LockKeyhole aria-hidden="true" className="size-8 text-brand-700" />
-      <h1
-        id="digits-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-3 text-2xl font-bold tracking-tight text-slate-900 focus:outline-hidden"
-      >
-        {t("borrowerDocuments.digitsHeading")}
-      </h1>
       {sessionEnded && (
         <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-6 text-brand-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -146,6 +138,6 @@ export function DigitsForm({
           {busy ? t("borrowerDocuments.digitsChecking") : t("borrowerDocuments.digitsOpen")}
         </Button>
       </form>
-    </section>
+    </StatePanel>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Camera, CheckCircle2, ChevronDown, Circle, Clock, FolderOpen, ShieldAlert } from "lucide-react";
 import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { ExternalLink } from "~/components/content/content-page";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
@@ -130,17 +131,7 @@ export function DocumentItem({
               <p>
                 {item.kind === "aadhaar"
                   ? rich("borrowerDocuments.helpAadhaar", {
-                      link: (chunks: ReactNode[]) => (
-                        <a
-                          href={MY_AADHAAR_URL}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="font-semibold text-brand-800 underline underline-offset-2"
-                        >
-                          {chunks}
-                          <span className="sr-only"> {t("layout.opensInNewTab")}</span>
-                        </a>
-                      ),
+                      link: (chunks: ReactNode[]) => <ExternalLink href={MY_AADHAAR_URL}>{chunks}</ExternalLink>,
                     })
                   : t(kindHelp[item.kind])}
               </p>
