@@ -51,6 +51,12 @@ import { createLeadArrivals } from "./leads/lead-arrivals.server";
 import type { LeadArrival } from "./leads/lead-arrival";
 import { createMailServerSettings } from "./notifications/mail-server-settings.server";
 import { createSecretBox, loadDataKeys } from "./shared/secret-box.server";
+import { createBorrowerDocumentService } from "./documents/borrower-documents.server";
+import { createDocumentCipher } from "./documents/document-cipher.server";
+import { createDocumentLinks } from "./documents/document-links.server";
+import { createDocumentRetention, eraseDocumentsWithin } from "./documents/document-retention.server";
+import { createDocumentStore } from "./documents/document-store.server";
+import { createLeadDocumentService } from "./documents/lead-documents.server";
 import { pageTextSeed } from "./seed/page-texts.seed";
 
 /** PostgreSQL channel on which instances sharing a database announce content changes. */
@@ -112,11 +118,12 @@ export function createAppServices(
     sharedDatabase: Boolean(config.DATABASE_URL),
     warn: (message) => logger.warn(message),
   });
+  const secretBox = createSecretBox(dataKeys.current, dataKeys.previous);
   /** The mail server in force (SMTP_URL, else the one saved on the Mail server screen) and who gets the alerts. */
   const mailServer = createMailServerSettings({
     db: database.db,
     environment: { smtpUrl: config.SMTP_URL, notifyEmail: config.LEAD_NOTIFY_EMAIL },
-    secretBox: createSecretBox(dataKeys.current, dataKeys.previous),
+    secretBox,
     leadRecipients: async () => (await settings.getLeads()).leadAlertRecipients,
     businessName: async () => (await settings.getSite()).businessName,
     onChange: onContentChange,
@@ -162,6 +169,11 @@ export function createAppServices(
       .publishDue()
       .catch((error: unknown) => logger.error({ err: error }, "could not put scheduled posts live"));
   });
+  // Borrowers' documents (issue 29): encrypted in the file store, each file with its own key
+  // sealed by the data key (ADR 0041).
+  const siteUrl = config.PUBLIC_URL ?? null;
+  const documentStore = createDocumentStore({ files, cipher: createDocumentCipher(secretBox), logger });
+  const documentLinks = createDocumentLinks({ db: database.db, settings, translations, siteUrl });
   const alertsEnabled = async () => (await mailServer.alerts()).enabled;
   const backupSources = { database, files: fileStore, fence: deletionFence };
   // The server's own daily backups (started by start.server.ts), "Back up now" and the download.
@@ -285,7 +297,26 @@ export function createAppServices(
     /** The leads' CSV export (streamed, audited). */
     leadExport: createLeadExportService({ db: database.db }),
     /** DPDP rights: a person's leads, erasure on request, and the retention job. */
-    leadPrivacy: createLeadPrivacyService({ db: database.db, settings }),
+    leadPrivacy: createLeadPrivacyService({
+      db: database.db,
+      settings,
+      documents: { eraseWithin: eraseDocumentsWithin, deleteStored: (keys) => documentStore.deleteAll(keys) },
+    }),
+    /** A lead's documents in the staff area: the checklist, reviews, the files and the zip. */
+    leadDocuments: createLeadDocumentService({ db: database.db, store: documentStore, translations, siteUrl, logger }),
+    /** The private links staff send borrowers, the digits check and the borrower's session. */
+    documentLinks,
+    /** The borrower's page and its uploads in pieces. */
+    borrowerDocuments: createBorrowerDocumentService({
+      db: database.db,
+      links: documentLinks,
+      store: documentStore,
+      settings,
+      siteUrl,
+      logger,
+    }),
+    /** Documents deleted after the retention days, and stored files no row names. */
+    documentRetention: createDocumentRetention({ db: database.db, store: documentStore, files, settings, logger }),
     /** First-party analytics: ingestion, daily roll-up, report (docs/decisions/0021). */
     analytics: createAnalyticsService({ db: database.db, rawRetentionDays: config.ANALYTICS_RAW_RETENTION_DAYS }),
     /**

@@ -10,13 +10,23 @@ const FIRST_RUN_AFTER_MS = 60 * 1000;
 /**
  * Hourly housekeeping: expired sessions, lockouts and remembered browsers, old rate-limit windows,
  * audit entries past their year, the lead retention job (personal data of leads finished for
- * longer than the retention setting is erased) and the thinning of old post revisions. Every step
+ * longer than the retention setting is erased), the thinning of old post revisions, and borrowers'
+ * documents: links that expired go on their lead's timeline, unfinished uploads of a day ago and
+ * documents past their retention days are deleted, and stored documents no row names are swept
+ * (issue 29). Every step
  * is idempotent and safe to run on any number of instances at once (the retention job skips leads
  * another instance has locked).
  */
-export async function runMaintenance(
-  services: AppServices,
-): Promise<{ sessions: number; auditEntries: number; leadsErased: number; revisionsPruned: number }> {
+export async function runMaintenance(services: AppServices): Promise<{
+  sessions: number;
+  auditEntries: number;
+  leadsErased: number;
+  revisionsPruned: number;
+  documentLinksExpired: number;
+  documentUploadsDropped: number;
+  documentsDeleted: number;
+  documentFilesSwept: number;
+}> {
   const db = services.database.db;
   const sessions = await purgeExpiredSessions(db);
   await purgeLoginThrottle(db);
@@ -26,7 +36,20 @@ export async function runMaintenance(
   // Scheduled posts whose time passed while no instance was running (normally done on time).
   await services.postSchedule.publishDue();
   const revisionsPruned = await services.postRevisions.pruneRevisions();
-  return { sessions, auditEntries, leadsErased, revisionsPruned };
+  const documentLinksExpired = await services.documentLinks.recordExpiries();
+  const documentUploadsDropped = await services.borrowerDocuments.dropAbandonedUploads();
+  const { deleted: documentsDeleted } = await services.documentRetention.run();
+  const documentFilesSwept = await services.documentRetention.sweep();
+  return {
+    sessions,
+    auditEntries,
+    leadsErased,
+    revisionsPruned,
+    documentLinksExpired,
+    documentUploadsDropped,
+    documentsDeleted,
+    documentFilesSwept,
+  };
 }
 
 /** Runs the housekeeping a minute after start and then every hour; answers a stop function. */

@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type {
@@ -35,6 +36,12 @@ import type {
   TranslationReviewState,
   TranslationState,
 } from "../vocabulary/content";
+import type {
+  DocumentItemKind,
+  DocumentItemStatus,
+  DocumentRejectReason,
+  LeadDocumentState,
+} from "../vocabulary/documents";
 import type { Language } from "../vocabulary/languages";
 import type { PostRevisionReason, PostStatus } from "../vocabulary/blog";
 import type { StaffRole } from "../vocabulary/staff";
@@ -180,6 +187,12 @@ export const leads = pgTable(
      */
     enrichmentTokenHash: text("enrichment_token_hash"),
     enrichmentExpiresAt: timestamptz("enrichment_expires_at"),
+    /**
+     * Where the borrower's documents stand (issue 29): none asked, waiting, or every required item
+     * received. Kept by the document services in the same transaction as the change, so the list
+     * filters on a column.
+     */
+    documentsState: text("documents_state").$type<LeadDocumentState>().notNull().default("none"),
     /** Grows with every staff change: an edit made from a stale screen answers 409. */
     version: integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -922,4 +935,146 @@ export const backupWarnings = pgTable(
     sentAt: timestamptz("sent_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.problem, table.afterRunId] })],
+);
+
+// ---- Borrowers' documents (issue 29; docs/decisions/0041-borrower-document-storage.md) ----
+
+/**
+ * What a lead's checklist asks the borrower for: filled from the loan service's documents list,
+ * then kept per lead by staff. `label` is what staff read; `borrower_label` what the borrower
+ * reads, in the lead's language when the service's list was translated.
+ */
+export const leadDocumentItems = pgTable(
+  "lead_document_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind").$type<DocumentItemKind>().notNull(),
+    label: text("label").notNull(),
+    borrowerLabel: text("borrower_label").notNull(),
+    required: boolean("required").notNull().default(true),
+    status: text("status").$type<DocumentItemStatus>().notNull().default("requested"),
+    rejectReason: text("reject_reason").$type<DocumentRejectReason>(),
+    rejectNote: text("reject_note"),
+    /** Staff confirmed that an Aadhaar copy hides the first eight digits (recorded with the acceptance). */
+    maskedConfirmed: boolean("masked_confirmed").notNull().default(false),
+    reviewedById: integer("reviewed_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamptz("reviewed_at"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("lead_document_items_lead_idx").on(table.leadId, table.position)],
+);
+
+/**
+ * A stored page of a checklist item: encrypted in the file store under `storage_key` with its own
+ * key, which is kept here sealed by the server's data key (envelope encryption).
+ */
+export const leadDocumentFiles = pgTable(
+  "lead_document_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => leadDocumentItems.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    sealedKey: text("sealed_key").notNull(),
+    /** The name the borrower's file had, cleaned (for staff and the zip). */
+    fileName: text("file_name").notNull(),
+    mediaType: text("media_type").notNull(),
+    /** The stored file's size before encryption. */
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    /** SHA-256 of the bytes the borrower sent: the same file sent twice is refused. */
+    sourceSha256: text("source_sha256").notNull(),
+    /** Null: the borrower, through the link. */
+    uploadedById: integer("uploaded_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_document_files_item_idx").on(table.itemId, table.uploadedAt),
+    index("lead_document_files_lead_idx").on(table.leadId),
+  ],
+);
+
+/**
+ * The private links staff send a borrower. Only the token's SHA-256 is kept; a new link revokes
+ * the lead's earlier ones. Five wrong tries of the mobile's last four digits lock it.
+ */
+export const leadDocumentLinks = pgTable(
+  "lead_document_links",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The language of the address sent (the lead's). */
+    language: text("language").$type<Language>().notNull(),
+    createdById: integer("created_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdByLabel: text("created_by_label"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
+    failedTries: integer("failed_tries").notNull().default(0),
+    lockedAt: timestamptz("locked_at"),
+    lastOpenedAt: timestamptz("last_opened_at"),
+    /** When the timeline was told the link expired (once). */
+    expiryRecordedAt: timestamptz("expiry_recorded_at"),
+  },
+  (table) => [index("lead_document_links_lead_idx").on(table.leadId, table.createdAt)],
+);
+
+/** A borrower who typed the right digits: a random id in a cookie, only its SHA-256 here. */
+export const leadDocumentSessions = pgTable(
+  "lead_document_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => leadDocumentLinks.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (table) => [index("lead_document_sessions_link_idx").on(table.linkId)],
+);
+
+/**
+ * An upload under way, sent in pieces so that a dropped mobile connection resumes where it
+ * stopped. Each piece is stored encrypted in the file store (area `document-uploads`) until the
+ * last one arrives; then the file is checked, stored as a document and the pieces go. In the
+ * database and the file store, not on one instance's disk, so the pieces may reach any instance.
+ */
+export const leadDocumentUploads = pgTable(
+  "lead_document_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => leadDocumentLinks.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => leadDocumentItems.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    receivedBytes: bigint("received_bytes", { mode: "number" }).notNull().default(0),
+    /** The pieces stored so far, in order, each under its own key and with its own sealed file key. */
+    pieces: jsonb("pieces")
+      .$type<{ key: string; sealedKey: string; bytes: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The document the upload became: a repeated last piece (its answer lost on the way) is answered again. */
+    fileId: uuid("file_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("lead_document_uploads_updated_idx").on(table.updatedAt)],
 );

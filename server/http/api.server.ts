@@ -12,6 +12,7 @@ import { registerPopupEventRoutes } from "./api/popup-events.routes";
 import { registerPublicPopupRoutes } from "./api/popups.routes";
 import { registerPublicDealRoutes } from "./api/deals.routes";
 import { registerEventRoutes } from "./api/events.routes";
+import { isDocumentPiece, registerDocumentRoutes } from "./api/documents.routes";
 
 /** Where the server mounts this API; the OpenAPI document names it as its server, so generated clients reach it. */
 export const API_BASE_PATH = "/api";
@@ -29,7 +30,9 @@ export function createApi(services: AppServices) {
   // Every body, public and staff, is UTF-8 JSON: anything else is a 415 before any other work.
   api.use(
     "*",
-    jsonBodiesOnly((method, path) => isDownloadUpload(method, path) || isMediaUpload(method, path)),
+    jsonBodiesOnly(
+      (method, path) => isDownloadUpload(method, path) || isMediaUpload(method, path) || isDocumentPiece(method, path),
+    ),
   );
 
   registerLoanServiceRoutes(api, services);
@@ -44,6 +47,8 @@ export function createApi(services: AppServices) {
   registerLeadRoutes(api, services);
 
   registerEventRoutes(api, services);
+
+  registerDocumentRoutes(api, services);
 
   api.route("/admin", createAdminApi(services));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

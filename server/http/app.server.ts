@@ -18,6 +18,7 @@ import { DOWNLOAD_FILE_ROUTE, downloadFileHandler } from "./download-file.server
 import { MEDIA_FILE_ROUTE, mediaFileHandler } from "./media-file.server";
 import { isDownloadUpload } from "./api/admin/downloads.routes";
 import { isMediaUpload } from "./api/admin/media.routes";
+import { isDocumentPiece } from "./api/documents.routes";
 import { cachedPublicJson } from "./json-cache.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageMethodGate } from "./page-methods.server";
@@ -76,7 +77,11 @@ export function createHttpApp(options: HttpAppOptions) {
       const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "http_error";
       return apiError(c, status, code, error.message || "Request failed");
     }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    // A borrower's page address holds a secret link: never in the log.
+    logger.error(
+      { err: error, path: c.req.path.replace(/\/documents\/[^/]+/, "/documents/[link]") },
+      "unhandled error",
+    );
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
 
@@ -125,7 +130,9 @@ export function createHttpApp(options: HttpAppOptions) {
   });
   // Uploads have a limit of their own, checked after sign-in (downloads.routes.ts).
   app.use("/api/*", (c, next) =>
-    isDownloadUpload(c.req.method, c.req.path) || isMediaUpload(c.req.method, c.req.path)
+    isDownloadUpload(c.req.method, c.req.path) ||
+    isMediaUpload(c.req.method, c.req.path) ||
+    isDocumentPiece(c.req.method, c.req.path)
       ? next()
       : apiBodyLimit(c, next),
   );

@@ -28,6 +28,18 @@ export const erasedEventText: Record<LeadEventType, readonly JsonPath[]> = {
   commission_updated: [],
   exported: [],
   erased: [],
+  documents_link_sent: [],
+  documents_link_opened: [],
+  documents_link_locked: [],
+  documents_link_revoked: [],
+  documents_link_expired: [],
+  // The name the borrower's file had (often their own name); the item's label is the checklist's.
+  document_uploaded: [["file"]],
+  document_accepted: [],
+  // Staff's note to the borrower.
+  document_rejected: [["note"]],
+  document_deleted: [],
+  documents_received: [],
 };
 
 /** The audit actions written about leads (entity "lead"). */
@@ -37,6 +49,12 @@ export const leadAuditActions = [
   "lead.contact_log",
   "lead.export",
   "lead.erase",
+  "lead.documents_change",
+  "lead.document_review",
+  "lead.documents_link",
+  "lead.document_view",
+  "lead.document_download",
+  "lead.documents_download_all",
 ] as const satisfies readonly AuditAction[];
 export type LeadAuditAction = (typeof leadAuditActions)[number];
 
@@ -58,6 +76,16 @@ export const erasedAuditText: Record<LeadAuditAction, readonly JsonPath[]> = {
   "lead.export": [],
   // References, counts and the reason for the erasure, never the mobile or e-mail asked for.
   "lead.erase": [],
+  // Item labels and kinds, required or optional: the checklist's words, not the person's.
+  "lead.documents_change": [],
+  // The note staff wrote to the borrower.
+  "lead.document_review": [["note"]],
+  // Expiry and delivery only: the address is never written.
+  "lead.documents_link": [],
+  // File ids only.
+  "lead.document_view": [],
+  "lead.document_download": [],
+  "lead.documents_download_all": [],
 };
 
 /** `["details", "reason"]` as PostgreSQL's text[] literal for `#>` and jsonb_set. */

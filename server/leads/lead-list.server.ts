@@ -124,6 +124,7 @@ export function buildLeadListConditions(query: LeadListFilters, viewer: LeadView
     conditions.push(sql`${leads.followUpAt} < now()`, inArray(leads.status, [...openStatuses]));
   }
   if (query.language) conditions.push(languageCondition(query.language));
+  if (query.documents) conditions.push(eq(leads.documentsState, query.documents));
   if (query.search) conditions.push(searchCondition(query.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -203,6 +204,7 @@ export function toListItem({ lead, assigneeName, serviceName }: Row, now: Date):
     firstContactedAt: iso(lead.firstContactedAt),
     followUpAt: iso(lead.followUpAt),
     language: leadLanguage(lead.consentLanguage),
+    documents: lead.documentsState,
     isRepeat: lead.duplicateOfId !== null,
     waitingMinutes:
       lead.firstContactedAt === null

@@ -54,6 +54,14 @@ export type PersonKey = { mobile: string; email?: undefined } | { email: string;
 export interface LeadPrivacyDeps {
   db: Database;
   settings: Pick<SettingsService, "getLeads">;
+  /**
+   * The borrowers' documents of erased leads (server/documents/document-retention.server.ts): their
+   * rows go inside the erasure's transaction, their stored files once it has committed.
+   */
+  documents?: {
+    eraseWithin(t: Database, leadIds: readonly number[], at: Date): Promise<string[]>;
+    deleteStored(keys: readonly string[]): Promise<void>;
+  };
   now?: () => Date;
 }
 
@@ -131,8 +139,17 @@ export interface EraseBy {
   displayName: string | null;
 }
 
-export function createLeadPrivacyService({ db, settings, now = () => new Date() }: LeadPrivacyDeps) {
-  const tx = <T>(work: (t: Database) => Promise<T>) => db.transaction((t) => work(t as unknown as Database));
+export function createLeadPrivacyService({ db, settings, documents, now = () => new Date() }: LeadPrivacyDeps) {
+  /**
+   * One erasure's transaction; the documents' stored files of the leads it erased are deleted
+   * after it commits (never before: a rolled-back erasure keeps its files).
+   */
+  const tx = async <T>(work: (t: Database, removedFiles: string[]) => Promise<T>) => {
+    const removedFiles: string[] = [];
+    const result = await db.transaction((t) => work(t as unknown as Database, removedFiles));
+    if (documents && removedFiles.length > 0) await documents.deleteStored(removedFiles);
+    return result;
+  };
 
   const personCondition = (person: PersonKey) =>
     person.mobile !== undefined
@@ -147,7 +164,13 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
    * are erased together or not at all. Answers the ids erased. The list of what holds what is
    * docs/decisions/0029-erasure-reaches-every-copy.md.
    */
-  async function eraseLocked(t: Database, ids: number[], reason: EraseReason, by: EraseBy): Promise<number[]> {
+  async function eraseLocked(
+    t: Database,
+    ids: number[],
+    reason: EraseReason,
+    by: EraseBy,
+    removedFiles: string[],
+  ): Promise<number[]> {
     if (ids.length === 0) return [];
     // The personal fields are read before they are replaced: the copies are found by them.
     const people: ErasedPerson[] = await t
@@ -208,6 +231,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
     }
     await eraseExportSearches(t, people);
     await eraseAlerts(t, people);
+    if (documents) removedFiles.push(...(await documents.eraseWithin(t, targets, at)));
     const data: LeadEventData["erased"] = { reason };
     await t.insert(leadEvents).values(
       targets.map((leadId) => ({
@@ -392,10 +416,10 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
      * `{erased: 0}` and nothing changes (a repeated click, or a retry after a lost answer).
      */
     async eraseLead(by: EraseBy, id: number): Promise<EraseResult> {
-      return tx(async (t) => {
+      return tx(async (t, removedFiles) => {
         const [row] = await t.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
         if (!row) throw new NotFoundError("No lead with this id");
-        const erased = await eraseLocked(t, [id], "request", by);
+        const erased = await eraseLocked(t, [id], "request", by, removedFiles);
         const references = await referencesOf(t, erased);
         if (erased.length > 0) {
           await recordAudit(t, by.actor, {
@@ -414,7 +438,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
      * references erased, never the mobile or e-mail asked for: the audit log outlives the data.
      */
     async erasePerson(by: EraseBy, person: PersonKey): Promise<EraseResult> {
-      return tx(async (t) => {
+      return tx(async (t, removedFiles) => {
         const rows = await t
           .select({ id: leads.id })
           .from(leads)
@@ -425,6 +449,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
           rows.map((row) => row.id),
           "request",
           by,
+          removedFiles,
         );
         const references = await referencesOf(t, erased);
         if (erased.length > 0) {
@@ -456,7 +481,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
       const by: EraseBy = { actor: systemActor, displayName: null };
       let erased = 0;
       for (;;) {
-        const batch = await tx(async (t) => {
+        const batch = await tx(async (t, removedFiles) => {
           const candidates = await t
             .select({ id: leads.id })
             .from(leads)
@@ -469,6 +494,7 @@ export function createLeadPrivacyService({ db, settings, now = () => new Date() 
             candidates.map((row) => row.id),
             "retention",
             by,
+            removedFiles,
           );
           const last = candidates.length < RETENTION_BATCH_SIZE;
           if (last && erased + done.length > 0) {

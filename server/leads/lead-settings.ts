@@ -130,6 +130,23 @@ export function recipientChanges(
   };
 }
 
+/** How many days a private documents link stays valid after staff send it (issue 29). */
+export const documentLinkDaysField = z
+  .number()
+  .int("Use whole days.")
+  .min(1, "Keep a documents link valid for at least 1 day.")
+  .max(60, "Keep a documents link valid for at most 60 days: send a new one after that.");
+
+/**
+ * Days after a lead is disbursed, closed or out of the pipeline before its borrower's documents
+ * are deleted (the lead itself stays, by retentionMonths).
+ */
+export const documentRetentionDaysField = z
+  .number()
+  .int("Use whole days.")
+  .min(7, "Keep documents for at least 7 days after a lead is finished (a lender may ask again).")
+  .max(3650, "Keep documents for at most 3650 days.");
+
 export const LeadSettingsSchema = z.object({
   assignment: z
     .object({
@@ -174,6 +191,8 @@ export const LeadSettingsSchema = z.object({
    * it decides who receives personal data (ADR 0032); documents stored before it read as none.
    */
   leadAlertRecipients: z.array(z.email().max(200)).max(MAX_LEAD_ALERT_RECIPIENTS).default([]),
+  documentLinkDays: documentLinkDaysField.default(14),
+  documentRetentionDays: documentRetentionDaysField.default(90),
 });
 
 export type LeadSettings = z.infer<typeof LeadSettingsSchema>;
@@ -197,6 +216,8 @@ export const defaultLeadSettings: LeadSettings = {
   workingHours: { days: [1, 2, 3, 4, 5, 6], start: "09:30", end: "18:00" },
   retentionMonths: 24,
   leadAlertRecipients: [],
+  documentLinkDays: 14,
+  documentRetentionDays: 90,
 };
 
 /**

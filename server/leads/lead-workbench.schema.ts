@@ -7,9 +7,16 @@ import { z } from "@hono/zod-openapi";
 import { hasControlCharacters } from "../formats/control-characters";
 import { istDayStart } from "../formats/ist";
 import { istDayParam, pageQuery, searchParam } from "../shared/list-query";
+import { leadDocumentStates } from "../vocabulary/documents";
 import { languages } from "../vocabulary/languages";
 import { isLeadStatus, leadEventTypes, leadKinds, leadStatuses, type LeadStatus } from "../vocabulary/leads";
-import { LeadAlertRecipientsEditSchema, LeadSettingsSchema, WhatsappTemplatesEditSchema } from "./lead-settings";
+import {
+  documentLinkDaysField,
+  documentRetentionDaysField,
+  LeadAlertRecipientsEditSchema,
+  LeadSettingsSchema,
+  WhatsappTemplatesEditSchema,
+} from "./lead-settings";
 import { MAX_NOTE_LENGTH } from "./lead-timeline";
 
 // ---------------------------------------------------------------------------------------------
@@ -153,6 +160,17 @@ export const LeadListQuerySchema = z
           example: "ml",
         }),
     ),
+    documents: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(["waiting", "received"], { error: "Use waiting or received" })
+        .optional()
+        .openapi({
+          ...queryParam("documents"),
+          description:
+            "received: every required document of the checklist has arrived; waiting: a checklist with documents still to come",
+        }),
+    ),
     search: searchParam.openapi({
       ...queryParam("search"),
       description: "Name, reference (with or without the dash) or mobile number in any form",
@@ -214,6 +232,8 @@ export const LeadListItemSchema = z
     followUpAt: z.string().nullable(),
     /** The language of the page the visitor wrote from: staff call back in it. */
     language: z.enum(languages),
+    /** Where the borrower's documents stand: none asked, waiting, or all received. */
+    documents: z.enum(leadDocumentStates),
     /** A repeat enquiry of the same person for the same service (duplicateOfId set). */
     isRepeat: z.boolean(),
     /** Minutes since it arrived for a lead nobody contacted yet; null once contacted. */
@@ -491,6 +511,8 @@ export const LeadSettingsPatchSchema = z
     workingHours: LeadSettingsSchema.shape.workingHours.optional(),
     retentionMonths: LeadSettingsSchema.shape.retentionMonths.optional(),
     leadAlertRecipients: LeadAlertRecipientsEditSchema.optional(),
+    documentLinkDays: documentLinkDaysField.optional(),
+    documentRetentionDays: documentRetentionDaysField.optional(),
   })
   .openapi("LeadSettingsPatch");
 

@@ -8,7 +8,12 @@ import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import type { Socket } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { DocumentImageAnswer, DocumentImageJob } from "./document-image-job.server";
 import type { ImageJob, ImageJobAnswer } from "./image-jobs.server";
+
+/** The worker's jobs: the media library's images, and the photos of borrowers' documents. */
+type WorkerJob = ImageJob | DocumentImageJob;
+type WorkerAnswer = ImageJobAnswer | DocumentImageAnswer;
 
 export interface ImageWorkerOptions {
   /** Without a job for this long, the worker exits. Long enough to keep it for a batch of uploads. */
@@ -36,7 +41,7 @@ interface Running {
 }
 
 interface Pending {
-  resolve: (answer: ImageJobAnswer) => void;
+  resolve: (answer: WorkerAnswer) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
   timedOut: boolean;
@@ -87,14 +92,16 @@ export class ImageWorkerClient {
     return this.worker?.child.pid ?? null;
   }
 
-  async run(job: Omit<ImageJob, "id">): Promise<ImageJobAnswer> {
+  run(job: Omit<ImageJob, "id">): Promise<ImageJobAnswer>;
+  run(job: Omit<DocumentImageJob, "id">): Promise<DocumentImageAnswer>;
+  async run(job: Omit<ImageJob, "id"> | Omit<DocumentImageJob, "id">): Promise<WorkerAnswer> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     const worker = this.worker ?? this.start();
     worker.child.channel?.ref();
     await worker.ready;
     const id = this.nextId++;
-    return new Promise<ImageJobAnswer>((resolve, reject) => {
+    return new Promise<WorkerAnswer>((resolve, reject) => {
       const entry: Pending = {
         resolve,
         reject,
@@ -106,7 +113,7 @@ export class ImageWorkerClient {
         }, this.jobTimeoutMs),
       };
       worker.pending.set(id, entry);
-      worker.child.send({ ...job, id } satisfies ImageJob, (error) => {
+      worker.child.send({ ...job, id } satisfies WorkerJob, (error) => {
         if (error)
           settle(worker, id)?.reject(new ImageWorkerError("crashed", `sending the job failed: ${error.message}`));
       });
@@ -143,7 +150,7 @@ export class ImageWorkerClient {
     });
     ready.catch(() => undefined);
     const worker: Running = { child, ready, pending: new Map() };
-    child.on("message", (message: ImageJobAnswer | { ready: true }) => {
+    child.on("message", (message: WorkerAnswer | { ready: true }) => {
       if (!("id" in message)) return;
       settle(worker, message.id)?.resolve(message);
       if (worker.pending.size === 0) this.idle(worker);

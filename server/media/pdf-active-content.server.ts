@@ -48,24 +48,41 @@ type Token = { kind: "name" | "number" | "keyword"; value: string } | { kind: "o
 
 /** Null for a PDF that does nothing by itself when opened, else what it would do. */
 export async function pdfActiveContent(bytes: Uint8Array): Promise<PdfActiveContent | null> {
+  return (await inspectPdf(bytes)).activeContent;
+}
+
+export interface PdfInspection {
+  /** What the PDF would do by itself when opened (null: nothing). */
+  activeContent: PdfActiveContent | null;
+  /**
+   * Whether the file is encrypted: an /Encrypt entry in its trailer or in its cross-reference
+   * stream's dictionary, written by a password to open it or by restrictions alone (borrowers'
+   * documents refuse both: issue 29).
+   */
+  encrypted: boolean;
+}
+
+/** What pdfActiveContent finds, and whether the file is encrypted, read in one pass. */
+export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   // The bytes themselves, never a copy as a string: a PDF may be 20 MB.
   const found = scan(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const inspection = (activeContent: PdfActiveContent | null) => ({ activeContent, encrypted: found.encrypted });
   let script = found.script;
   let launch = found.launch;
   if (found.objectStreams.length > 0) {
     // Strings and streams of an encrypted file are encrypted, its object streams included.
-    if (found.encrypted) return script ? "script" : launch ? "launch" : "unchecked";
+    if (found.encrypted) return inspection(script ? "script" : launch ? "launch" : "unchecked");
     let budget = MAX_INFLATED_TOTAL;
     for (const stream of found.objectStreams) {
       const inner = await decode(stream, budget);
-      if (inner === null) return script ? "script" : launch ? "launch" : "unchecked";
+      if (inner === null) return inspection(script ? "script" : launch ? "launch" : "unchecked");
       budget -= inner.length;
       const names = scan(inner);
       script ||= names.script;
       launch ||= names.launch;
     }
   }
-  return script ? "script" : launch ? "launch" : null;
+  return inspection(script ? "script" : launch ? "launch" : null);
 }
 
 interface ObjectStream {

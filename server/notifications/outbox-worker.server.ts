@@ -13,6 +13,15 @@ import {
 } from "./mail-transport.server";
 import { BACKUP_WARNING_TOPIC, formatBackupWarningEmail, isBackupWarningPayload } from "./backup-warning";
 import {
+  DOCUMENT_LINK_EMAIL_TOPIC,
+  DOCUMENT_LINK_LOCKED_TOPIC,
+  DOCUMENTS_RECEIVED_TOPIC,
+  formatDocumentLinkLockedEmail,
+  formatDocumentsReceivedEmail,
+  isDocumentLinkEmailPayload,
+  isDocumentsStaffPayload,
+} from "./documents-notice";
+import {
   formatRecipientsChangedEmail,
   isRecipientsChangedPayload,
   RECIPIENTS_CHANGED_TOPIC,
@@ -330,6 +339,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const to = appendAddresses([], row.payload.to);
       if (to.length === 0) return { problem: "no recipient: no active owner account had an e-mail address" };
       return { to, ...formatBackupWarningEmail(row.payload), logged: { problem: row.payload.problem } };
+    }
+    if (row.topic === DOCUMENTS_RECEIVED_TOPIC || row.topic === DOCUMENT_LINK_LOCKED_TOPIC) {
+      if (!isDocumentsStaffPayload(row.payload))
+        return { problem: `invalid payload for ${row.topic} (to, reference, leadId)` };
+      // The assignee; without one, the office's lead inbox, which hears of every lead anyway.
+      const to = appendAddresses([], row.payload.to.length > 0 ? row.payload.to : delivery.recipients);
+      if (to.length === 0) return { problem: "no recipient: the lead has no assignee and no office address is set" };
+      const email =
+        row.topic === DOCUMENTS_RECEIVED_TOPIC
+          ? formatDocumentsReceivedEmail(row.payload as Parameters<typeof formatDocumentsReceivedEmail>[0])
+          : formatDocumentLinkLockedEmail(row.payload as Parameters<typeof formatDocumentLinkLockedEmail>[0]);
+      return { to, ...email, logged: { reference: row.payload.reference } };
+    }
+    if (row.topic === DOCUMENT_LINK_EMAIL_TOPIC) {
+      if (!isDocumentLinkEmailPayload(row.payload))
+        return { problem: `invalid payload for ${DOCUMENT_LINK_EMAIL_TOPIC} (to, subject, text)` };
+      const to = appendAddresses([], row.payload.to);
+      if (to.length === 0) return { problem: "no recipient: the lead has no e-mail address" };
+      return {
+        to,
+        subject: singleLine(row.payload.subject, 200),
+        text: row.payload.text,
+        logged: { reference: row.payload.reference },
+      };
     }
     return { problem: `unknown topic "${singleLine(row.topic, 60)}": no sender for it` };
   }

@@ -110,6 +110,17 @@ export const leadEventTypes = [
   "commission_updated",
   "exported",
   "erased",
+  // The borrower's documents (issue 29).
+  "documents_link_sent",
+  "documents_link_opened",
+  "documents_link_locked",
+  "documents_link_revoked",
+  "documents_link_expired",
+  "document_uploaded",
+  "document_accepted",
+  "document_rejected",
+  "document_deleted",
+  "documents_received",
 ] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
 
@@ -124,6 +135,16 @@ export const leadEventLabels: Record<LeadEventType, string> = {
   commission_updated: "Commission updated",
   exported: "Exported",
   erased: "Personal data erased",
+  documents_link_sent: "Documents link sent",
+  documents_link_opened: "Documents link opened",
+  documents_link_locked: "Documents link locked",
+  documents_link_revoked: "Documents link revoked",
+  documents_link_expired: "Documents link expired",
+  document_uploaded: "Document uploaded",
+  document_accepted: "Document accepted",
+  document_rejected: "Document sent back",
+  document_deleted: "Document deleted",
+  documents_received: "All documents received",
 };
 
 /**

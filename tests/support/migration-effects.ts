@@ -211,4 +211,19 @@ export const migrationEffects: Record<string, MigrationEffect> = {
     does: "creates backup_runs and backup_warnings",
     apply: (rows) => createTables(rows, ["backup_runs", "backup_warnings"]),
   },
+  "0016_borrower_documents": {
+    does:
+      "creates lead_document_items, lead_document_files, lead_document_links, lead_document_sessions and " +
+      "lead_document_uploads; adds leads.documents_state ('none')",
+    apply(rows) {
+      createTables(rows, [
+        "lead_document_items",
+        "lead_document_files",
+        "lead_document_links",
+        "lead_document_sessions",
+        "lead_document_uploads",
+      ]);
+      addColumns(rows, "leads", { documents_state: "none" });
+    },
+  },
 };

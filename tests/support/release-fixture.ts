@@ -39,7 +39,7 @@ const consent = {
 };
 
 /** A lead nobody worked on yet: the workbench's columns (0005) and a deal's (0006) empty. */
-const untouchedLead = { ...WORKBENCH_COLUMNS_ADDED, deal_id: null, deal_title: null };
+const untouchedLead = { ...WORKBENCH_COLUMNS_ADDED, deal_id: null, deal_title: null, documents_state: "none" };
 
 const noVisit = {
   landing_page: null,
@@ -455,6 +455,8 @@ export const releaseFixture: FixtureTable[] = [
         status_changed_at: "2025-02-03T12:00:00+05:30",
         lender_name: "South Indian Bank",
         lender_application_id: "SIB/HL/2025/00417",
+        // Since 0016: a checklist with a document sent back (lead_document_items below).
+        documents_state: "waiting",
         submitted_on: "2025-02-03",
         commission_expected: 18_000,
         version: 5,
@@ -1203,5 +1205,117 @@ export const releaseFixture: FixtureTable[] = [
   {
     table: "backup_warnings",
     rows: () => [{ problem: "failed", after_run_id: 1, sent_at: "2025-03-09T02:01:00+05:30" }],
+  },
+  {
+    table: "lead_document_items",
+    rows: () => [
+      {
+        id: "6f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7",
+        lead_id: 4,
+        position: 0,
+        kind: "pan",
+        label: "PAN card",
+        borrower_label: "PAN card",
+        required: true,
+        status: "accepted",
+        reject_reason: null,
+        reject_note: null,
+        masked_confirmed: false,
+        reviewed_by_id: 1,
+        reviewed_at: "2025-03-04T11:00:00+05:30",
+        version: 3,
+        created_at: "2025-03-03T10:00:00+05:30",
+      },
+      {
+        id: "7a2e3d4c-5b6f-4071-9b82-a3c4d5e6f708",
+        lead_id: 4,
+        position: 1,
+        kind: "aadhaar",
+        label: "Masked Aadhaar",
+        borrower_label: "മാസ്ക് ചെയ്ത ആധാർ",
+        required: true,
+        status: "rejected",
+        reject_reason: "aadhaar_not_masked",
+        reject_note: "Download the masked Aadhaar from the myAadhaar site, please.",
+        masked_confirmed: false,
+        reviewed_by_id: 1,
+        reviewed_at: "2025-03-04T11:02:00+05:30",
+        version: 2,
+        created_at: "2025-03-03T10:00:00+05:30",
+      },
+    ],
+  },
+  {
+    table: "lead_document_files",
+    rows: () => [
+      {
+        id: "8b3f4e5d-6c70-4182-ac93-b4d5e6f70819",
+        item_id: "6f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7",
+        lead_id: 4,
+        storage_key: storageKey("documents", "2025/03", "Pd2Qw8Er5Ty1Ui7Op3As9D", "enc"),
+        sealed_key: "v1.Ab3dE5gH7j.q1W2e3R4t5Y6u7I8.o9P0a1S2d3F4g5H6j7K8lA.Z9x8C7v6B5n4M3",
+        file_name: "PAN.pdf",
+        media_type: "application/pdf",
+        size_bytes: 184_320,
+        source_sha256: "3f6a1c9e0b2d4f8a7c5e1b3d9f0a2c4e6b8d0f1a3c5e7b9d1f3a5c7e9b0d2f4a",
+        uploaded_by_id: null,
+        uploaded_at: "2025-03-03T19:40:00+05:30",
+      },
+    ],
+  },
+  {
+    table: "lead_document_links",
+    rows: () => [
+      {
+        id: 1,
+        lead_id: 4,
+        token_hash: hashOf("documents-link"),
+        language: "ml",
+        created_by_id: 2,
+        created_by_label: "Anita Thomas",
+        created_at: "2025-03-03T10:05:00+05:30",
+        expires_at: "2025-03-17T10:05:00+05:30",
+        revoked_at: null,
+        failed_tries: 1,
+        locked_at: null,
+        last_opened_at: "2025-03-03T19:35:00+05:30",
+        expiry_recorded_at: null,
+      },
+    ],
+  },
+  {
+    table: "lead_document_sessions",
+    rows: () => [
+      {
+        id_hash: hashOf("documents-session"),
+        link_id: 1,
+        created_at: "2025-03-03T19:35:00+05:30",
+        expires_at: "2025-03-04T07:35:00+05:30",
+      },
+    ],
+  },
+  {
+    table: "lead_document_uploads",
+    rows: () => [
+      {
+        id: "9c405f6e-7d81-4293-bda4-c5e6f708192a",
+        link_id: 1,
+        item_id: "7a2e3d4c-5b6f-4071-9b82-a3c4d5e6f708",
+        lead_id: 4,
+        file_name: "aadhaar-masked.pdf",
+        size_bytes: 1_048_576,
+        received_bytes: 524_288,
+        pieces: [
+          {
+            key: storageKey("document-uploads", "2025/03", "Up4Rt6Yu8Io0Pa2Sd4Fg6H", "enc"),
+            sealedKey: "v1.Ab3dE5gH7j.r1T2y3U4i5O6p7A8.s9D0f1G2h3J4k5L6z7X8cA.V9b8N7m6Q5w4E3",
+            bytes: 524_288,
+          },
+        ],
+        file_id: null,
+        created_at: "2025-03-04T20:10:00+05:30",
+        updated_at: "2025-03-04T20:11:00+05:30",
+      },
+    ],
   },
 ];

@@ -19,6 +19,7 @@ import { cookies } from "./cookies";
 import { crash } from "./crash";
 import { deals } from "./deals";
 import { disclosures } from "./disclosures";
+import { documentLink } from "./document-link";
 import { downloads } from "./downloads";
 import { emiCalculator } from "./emi-calculator";
 import { faq } from "./faq";
@@ -57,6 +58,7 @@ export const messageAreas = {
   crash,
   deals,
   disclosures,
+  documentLink,
   downloads,
   emiCalculator,
   faq,

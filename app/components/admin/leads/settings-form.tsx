@@ -60,6 +60,8 @@ interface SettingsValues {
   retentionMonths: string;
   /** One address per line. */
   leadAlertRecipients: string;
+  documentLinkDays: string;
+  documentRetentionDays: string;
 }
 
 type SettingsField = FieldPath<SettingsValues>;
@@ -122,6 +124,8 @@ function toValues(settings: LeadSettings): SettingsValues {
     retention: settings.retentionMonths === null ? "forever" : "months",
     retentionMonths: settings.retentionMonths === null ? "24" : String(settings.retentionMonths),
     leadAlertRecipients: settings.leadAlertRecipients.join("\n"),
+    documentLinkDays: String(settings.documentLinkDays),
+    documentRetentionDays: String(settings.documentRetentionDays),
   };
 }
 
@@ -141,6 +145,8 @@ function toSettings(values: SettingsValues): LeadSettings {
     workingHours: { days: values.days.map(Number).sort(), start: values.start, end: values.end },
     retentionMonths: values.retention === "forever" ? null : months,
     leadAlertRecipients: recipientsOf(values.leadAlertRecipients),
+    documentLinkDays: Number(values.documentLinkDays),
+    documentRetentionDays: Number(values.documentRetentionDays),
   };
 }
 

@@ -6,11 +6,18 @@ import {
   Clock,
   Download,
   Eraser,
+  FileCheck2,
+  FileUp,
+  FileX2,
   IndianRupee,
   Inbox,
+  Link2,
+  Link2Off,
+  Lock,
   MessageCircle,
   NotebookPen,
   Phone,
+  Trash2,
   UserCheck,
   UserPlus,
   type LucideIcon,
@@ -18,6 +25,11 @@ import {
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { isLeadStatus, leadStatusLabels } from "~server/vocabulary/leads";
+import {
+  documentRejectReasonLabels,
+  documentRejectReasons,
+  type DocumentRejectReason,
+} from "~server/vocabulary/documents";
 import type { LeadTimelineItem, LeadTimelineType } from "~server/leads/lead-workbench.schema";
 import { formatAmount, formatDay, formatWhen } from "./detail-format";
 
@@ -162,10 +174,73 @@ function describe(item: LeadTimelineItem): Described {
             ? "Erased automatically: the retention period of finished leads had passed."
             : "Erased at the person's request.",
       };
+    case "documents_link_sent":
+      return {
+        icon: Link2,
+        title: data.delivery === "email" ? "Documents link e-mailed" : "Documents link made",
+        body: data.expiresAt ? `Works until ${formatWhen(text(data.expiresAt))}.` : undefined,
+      };
+    case "documents_link_opened":
+      return { icon: Link2, title: "The borrower opened the documents link", tone: "quiet" };
+    case "documents_link_locked":
+      return {
+        icon: Lock,
+        title: "Documents link locked",
+        tone: "alert",
+        body: `Wrong last digits of the mobile ${typeof data.tries === "number" ? data.tries : 5} times. Call the borrower, then send a new link.`,
+      };
+    case "documents_link_revoked":
+      return { icon: Link2Off, title: "Documents link revoked", tone: "quiet" };
+    case "documents_link_expired":
+      return { icon: Link2Off, title: "Documents link expired", tone: "quiet" };
+    case "document_uploaded":
+      return {
+        icon: FileUp,
+        title: `Uploaded: ${text(data.item)}`,
+        body: <p className="[overflow-wrap:anywhere]">{text(data.file)}</p>,
+      };
+    case "document_accepted":
+      return {
+        icon: FileCheck2,
+        title: `Accepted: ${text(data.item)}`,
+        body: data.maskedConfirmed ? "Checked: the Aadhaar number is masked." : undefined,
+      };
+    case "document_rejected": {
+      const reason = isDocumentRejectReason(data.reason) ? documentRejectReasonLabels[data.reason] : "";
+      return {
+        icon: FileX2,
+        title: `Sent back: ${text(data.item)}`,
+        tone: "alert",
+        body: (
+          <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">
+            {[reason, text(data.note)].filter(Boolean).join(". ")}
+          </p>
+        ),
+      };
+    }
+    case "document_deleted":
+      return {
+        icon: Trash2,
+        title: data.item === "all" ? "Documents deleted" : `Deleted: ${text(data.item)}`,
+        tone: "quiet",
+        body: documentDeletedWords[text(data.reason)] ?? undefined,
+      };
+    case "documents_received":
+      return { icon: FileCheck2, title: "All documents received", tone: "money" };
     default:
       return { icon: Clock, title: String(item.type) };
   }
 }
+
+const documentDeletedWords: Record<string, string> = {
+  borrower: "Removed by the borrower before review.",
+  item_removed: "Removed from the checklist, with its files.",
+  retention: "Deleted automatically: the documents' retention period after the lead finished had passed.",
+  erasure: "Deleted with the person's data.",
+};
+
+const isDocumentRejectReason = (value: unknown): value is DocumentRejectReason =>
+  typeof value === "string" && (documentRejectReasons as readonly string[]).includes(value);
 
 const iconTones: Record<NonNullable<Described["tone"]> | "default", string> = {
   default: "bg-brand-50 text-brand-800",

@@ -7,6 +7,7 @@ import { adminAuthentication, type AdminEnv } from "./admin-auth.server";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerBackupRoutes } from "./backups.routes";
+import { registerLeadDocumentRoutes } from "./lead-documents.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerDealRoutes } from "./deals.routes";
 import { registerDisclosuresRoutes } from "./disclosures.routes";
@@ -53,6 +54,7 @@ export function createAdminApi(services: AppServices) {
   registerLeadArrivalRoutes(admin, services);
   registerLeadPrivacyRoutes(admin, services);
   registerLeadRoutes(admin, services);
+  registerLeadDocumentRoutes(admin, services);
   registerSettingsRoutes(admin, services);
   registerMailServerRoutes(admin, services);
   registerBackupRoutes(admin, services);
