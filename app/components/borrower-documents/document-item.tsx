@@ -90,7 +90,7 @@ export function DocumentItem({
         </div>
         <p
           className={cn(
-            "mt-2 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold",
+            "mt-2 inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-sm font-semibold",
             look.className,
           )}
         >
@@ -168,7 +168,8 @@ export function DocumentItem({
             {item.files.length > 0 && (
               <p className="mb-2 text-sm font-semibold text-slate-900">{t("borrowerDocuments.addAnotherPage")}</p>
             )}
-            <div className="grid grid-cols-1 gap-2 min-[22rem]:grid-cols-2">
+            {/* Side by side once both fit; a phone stacks them, full width, so no label breaks inside a word. */}
+            <div className="grid grid-cols-1 gap-2 min-[30rem]:grid-cols-2">
               <PickerButton
                 icon={<Camera aria-hidden="true" />}
                 label={t("borrowerDocuments.takePhoto")}
@@ -217,7 +218,7 @@ function PickerButton({
     <label
       className={cn(
         buttonVariants({ variant }),
-        "h-auto min-h-11 w-full py-2 whitespace-normal",
+        "h-auto min-h-11 w-full px-3 py-2 text-center whitespace-normal",
         "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2",
       )}
     >

@@ -83,9 +83,10 @@ export function FileRow({
 
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <div className="flex items-start gap-3">
+      {/* A long name keeps its line: Remove moves below it rather than squeezing it. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-600" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-28">
           <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{file.name}</p>
           <p className="text-sm text-slate-600">{fileSize(translator, file.sizeBytes)}</p>
         </div>
@@ -93,7 +94,7 @@ export function FileRow({
           <Button
             ref={removeButton}
             variant="ghost"
-            className="-my-1 -mr-1 px-3 text-red-800 hover:bg-red-50"
+            className="-my-1 -mr-1 ml-auto px-3 text-red-800 hover:bg-red-50"
             aria-label={t("borrowerDocuments.removeFileLabel", { name: file.name })}
             onClick={ask}
           >

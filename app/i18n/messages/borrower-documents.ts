@@ -171,7 +171,7 @@ export const borrowerDocuments = defineMessages({
     unusableText:
       "ലിങ്ക് പഴയതാകാം, പുതിയൊരു ലിങ്ക് അതിനു പകരം വന്നിരിക്കാം, അല്ലെങ്കിൽ ലിങ്ക് മുഴുവനായി കിട്ടിയിട്ടുണ്ടാവില്ല. നിങ്ങളുടെ വിവരങ്ങളുടെ സുരക്ഷയ്ക്കായി ഇവിടെ ഒന്നും കാണിക്കുന്നില്ല.",
     unusableWhatToDo: "പുതിയ ലിങ്ക് അയച്ചുതരാൻ നിങ്ങളുടെ അഡ്വൈസറോട് പറയൂ: ഞങ്ങളെ വിളിക്കാം, അല്ലെങ്കിൽ WhatsApp-ൽ മെസേജ് അയയ്ക്കാം.",
-    unusableWhatsApp: "പുതിയ ലിങ്ക് WhatsApp-ൽ ചോദിക്കൂ",
+    unusableWhatsApp: "WhatsApp-ൽ ചോദിക്കൂ",
     unusableWhatsAppMessage: "നമസ്കാരം, ലോൺ രേഖകൾ അയയ്ക്കാനുള്ള ലിങ്ക് തുറക്കുന്നില്ല. ദയവായി പുതിയ ലിങ്ക് അയച്ചുതരാമോ?",
 
     digitsHeading: "നിങ്ങളുടെ രേഖകളുടെ പേജ്",
@@ -212,7 +212,7 @@ export const borrowerDocuments = defineMessages({
 
     advisorHeading: "നിങ്ങളുടെ അഡ്വൈസർ",
     advisorUnnamed: "{businessName}-ലെ നിങ്ങളുടെ അഡ്വൈസർ",
-    advisorWhatsApp: "WhatsApp-ൽ മെസേജ് അയയ്ക്കൂ",
+    advisorWhatsApp: "WhatsApp ചെയ്യൂ",
     advisorWhatsAppMessage: "നമസ്കാരം, എന്റെ ലോൺ അപേക്ഷ {reference}-നെക്കുറിച്ച് ഒരു സംശയമുണ്ട്.",
 
     documentsHeading: "നിങ്ങളുടെ രേഖകൾ",
