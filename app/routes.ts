@@ -93,6 +93,16 @@ function publicSite(language: Language) {
   return language === "en" ? [site] : prefix(language, [site]);
 }
 
+/**
+ * The borrower's documents page in one language (issue 29): the private link staff send, outside
+ * the public layout (no site navigation, popups or trackers on an address that holds a secret).
+ */
+function borrowerDocumentsPage(language: Language) {
+  const id = language === "en" ? "routes/public/borrower-documents" : `${language}:routes/public/borrower-documents`;
+  const page = route("documents/:token", "routes/public/borrower-documents.tsx", { id });
+  return language === "en" ? [page] : prefix(language, [page]);
+}
+
 export default [
   // The staff area: its own stylesheet, no trackers, guarded on the server (docs/decisions/0013-staff-area-shell.md).
   route("admin", "routes/admin/staff-area.tsx", [
@@ -103,4 +113,6 @@ export default [
   ]),
   ...publicSite("en"),
   ...prefixedLanguages.flatMap((language) => publicSite(language)),
+  ...borrowerDocumentsPage("en"),
+  ...prefixedLanguages.flatMap((language) => borrowerDocumentsPage(language)),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import type { Language } from "~server/vocabulary/languages";
 import type { MessageArea, ReviewState } from "../define-messages";
 import { about } from "./about";
 import { blog } from "./blog";
+import { borrowerDocuments } from "./borrower-documents";
 import { breadcrumbs } from "./breadcrumbs";
 import { common } from "./common";
 import { consent } from "./consent";
@@ -45,6 +46,7 @@ import { vyaparPage } from "./vyapar-page";
 export const messageAreas = {
   about,
   blog,
+  borrowerDocuments,
   breadcrumbs,
   common,
   consent,
