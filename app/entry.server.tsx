@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { StylesheetReaderProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
+import { loggedPath } from "~server/shared/log-path";
 
 export const streamTimeout = 5000;
 
@@ -121,5 +122,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // An error response React Router made from an error (e.g. no route matched) carries it inside.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const reported = inner ?? error;
-  context.services.logger.error({ err: reported, path: new URL(request.url).pathname }, "page request failed");
+  // A borrower's documents address holds a secret: loggedPath hides it.
+  context.services.logger.error(
+    { err: reported, path: loggedPath(new URL(request.url).pathname) },
+    "page request failed",
+  );
 };

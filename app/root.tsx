@@ -25,7 +25,7 @@ import { I18nProvider } from "./i18n/i18n";
 import { catalogueFor } from "./i18n/messages";
 import { NotFound } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { isStaffAreaPath } from "./lib/constants";
+import { isBorrowerDocumentsPath, isStaffAreaPath, isUntrackedPath } from "./lib/constants";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
@@ -89,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The staff area has a stylesheet of its own (admin.css, linked by its routes) and no trackers.
   const { pathname } = useLocation();
   const staffArea = isStaffAreaPath(pathname);
+  const untracked = isUntrackedPath(pathname);
   // The address decides the language, also when the root loader failed; the staff area is English.
   const language = staffArea ? "en" : languageOfPath(pathname);
   return (
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent mode default (denied) before any tag: spec section 4. */}
-        {!staffArea && <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />}
+        {!untracked && <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />}
         <meta name="theme-color" content="#173a78" />
         <Meta />
         {!staffArea && <InlineStylesheet href={siteCssHref} />}
@@ -115,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
-  const staffArea = isStaffAreaPath(useLocation().pathname);
+  const untracked = isUntrackedPath(useLocation().pathname);
   // Fetched after hydration, not with the page (ADR 0025). Remember where this visit came from
   // (landing page, referrer, UTM) for any lead sent later: it reads the document's navigation
   // entry, so it gives the same answer later. Taps on phone, WhatsApp and e-mail links anywhere
@@ -123,6 +124,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     let stopListening: (() => void) | undefined;
     let unmounted = false;
+    // A borrower's documents page holds a secret in its address: nothing of it is recorded or sent.
+    if (isBorrowerDocumentsPath(window.location.pathname)) return;
     if (!isStaffAreaPath(window.location.pathname)) {
       import("./lib/attribution").then(({ recordAttribution }) => recordAttribution(), ignoreChunkError);
     }
@@ -139,8 +142,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <I18nProvider language={loaderData.language} messages={loaderData.messages}>
         <Outlet />
         {/* Visitors' consent and tracking; staff pages have neither (docs/decisions/0013-staff-area-shell.md). */}
-        {!staffArea && <PageViewTracker />}
-        {!staffArea && <CookieBannerSlot tracking={loaderData.tracking} />}
+        {!untracked && <PageViewTracker />}
+        {!untracked && <CookieBannerSlot tracking={loaderData.tracking} />}
         <DeferredToaster />
       </I18nProvider>
     </QueryClientProvider>

@@ -43,6 +43,16 @@ export function isStaffAreaPath(pathname: string): boolean {
   return pathname === STAFF_AREA_PATH || pathname.startsWith(`${STAFF_AREA_PATH}/`);
 }
 
+/** A borrower's private documents page (/documents/{token}, /ml/…, /hi/…): its address holds a secret. */
+export function isBorrowerDocumentsPath(pathname: string): boolean {
+  return /^(?:\/(?:ml|hi))?\/documents\/[^/]+$/.test(pathname);
+}
+
+/** Pages that no tracker, consent banner, popup, page count or attribution may see. */
+export function isUntrackedPath(pathname: string): boolean {
+  return isStaffAreaPath(pathname) || isBorrowerDocumentsPath(pathname);
+}
+
 /** Path segment that marks the staff API; requests to it carry the admin bearer token. */
 export const ADMIN_API_SEGMENT = "/api/admin";
 

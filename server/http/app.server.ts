@@ -11,6 +11,7 @@ import { renderRobots, renderSitemap } from "../seo/sitemap.server";
 import { apiError, domainErrorAnswer } from "./api-error.server";
 import { API_BASE_PATH, createApi } from "./api.server";
 import { bodyLimit } from "./body-limit.server";
+import { loggedPath } from "../shared/log-path";
 import { canonicalRedirect } from "./canonical-path.server";
 import { compression } from "./compression.server";
 import { createDocumentHandler } from "./document-handler.server";
@@ -78,10 +79,7 @@ export function createHttpApp(options: HttpAppOptions) {
       return apiError(c, status, code, error.message || "Request failed");
     }
     // A borrower's page address holds a secret link: never in the log.
-    logger.error(
-      { err: error, path: c.req.path.replace(/\/documents\/[^/]+/, "/documents/[link]") },
-      "unhandled error",
-    );
+    logger.error({ err: error, path: loggedPath(c.req.path) }, "unhandled error");
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
 

@@ -30,6 +30,9 @@ const MAYBE_NON_CANONICAL = /[A-Z%]|\/\/|.\/$|^\/en(?:\/|$)/;
 
 const STAFF_PREFIX = /^\/admin(?=\/|$)/i;
 
+/** The address of a borrower's documents page up to its token. */
+const BORROWER_LINK_PREFIX = /^(?:\/(?:ml|hi))?\/documents\/(?=[^/])/i;
+
 /** English's prefix, in any case (checked after escapes of letters are read). */
 const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
 
@@ -42,9 +45,14 @@ export function canonicalPagePath(path: string): string {
   });
   // Before the case rule, so that `/en/admin/…` keeps the case of its record ids.
   while (ENGLISH_PREFIX.test(canonical)) canonical = canonical.slice("/en".length) || "/";
+  // A borrower's documents link (/documents/{token}, also under /ml and /hi) carries a token whose
+  // case is part of the secret: only the words before it are lowered.
+  const link = BORROWER_LINK_PREFIX.exec(canonical);
   canonical = STAFF_PREFIX.test(canonical)
     ? `/admin${canonical.slice("/admin".length)}`
-    : canonical.replace(/%[0-9A-F]{2}|[A-Z]+/g, (text) => (text[0] === "%" ? text : text.toLowerCase()));
+    : link
+      ? link[0].toLowerCase() + canonical.slice(link[0].length)
+      : canonical.replace(/%[0-9A-F]{2}|[A-Z]+/g, (text) => (text[0] === "%" ? text : text.toLowerCase()));
   if (canonical.length > 1 && canonical.endsWith("/")) canonical = canonical.slice(0, -1);
   return canonical;
 }

@@ -45,7 +45,12 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of list) headers.set(name, value);
+    for (const [name, value] of list) {
+      // A page may ask for less than the default: the borrower's documents page (its address holds
+      // a secret) sends no referrer at all.
+      if (name === "Referrer-Policy" && headers.get(name) === "no-referrer") continue;
+      headers.set(name, value);
+    }
     headers.delete("X-Powered-By");
   };
 }

@@ -9,12 +9,7 @@ import {
   leads,
   notificationOutbox,
 } from "~server/db/schema";
-import type {
-  BorrowerChecklist,
-  SentDocumentLink,
-  StaffDocuments,
-  UploadState,
-} from "~server/documents/borrower-documents.schema";
+import type { SentDocumentLink, StaffDocuments, UploadState } from "~server/documents/borrower-documents.schema";
 import { encryptedPdfs, textRenamedPdf } from "../fixtures/documents/document-samples";
 import { loanEnquiryBody } from "../support/lead-inputs";
 import { gpsPhoto, samplePdf } from "../support/sample-files";

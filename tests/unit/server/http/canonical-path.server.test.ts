@@ -89,3 +89,12 @@ describe("the English prefix", () => {
     expect(canonicalRedirect(new URL("http://x/en/about.data"))).toBeNull();
   });
 });
+
+describe("a borrower's documents link", () => {
+  it("keeps the case of its token, lowering only the words before it", () => {
+    const token = "Ab3dE5gH7jK9mN1pQ3sT5vX7zB9dF1hJ3lN5pR7tV9x";
+    expect(canonicalPagePath(`/documents/${token}`)).toBe(`/documents/${token}`);
+    expect(canonicalPagePath(`/ML/Documents/${token}`)).toBe(`/ml/documents/${token}`);
+    expect(canonicalPagePath(`/hi/documents/${token}/`)).toBe(`/hi/documents/${token}`);
+  });
+});
