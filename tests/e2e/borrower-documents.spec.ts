@@ -208,6 +208,82 @@ test.describe("the borrower's documents page", () => {
     await context.close();
   });
 
+  test("staff accept one document and send the other back with a reason; the borrower sees both, and the application's progress", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const lead = await leadWithChecklist(page.request, "Anil Varghese");
+    const address = await sendLink(page.request, lead.id);
+    const { context, page: phone } = await borrowerPhone(browser);
+    await phone.goto(address);
+    await waitForHydration(phone);
+    await typeDigits(phone, lead.mobile.slice(-4));
+    const pan = documentCard(phone, "PAN card");
+    const photo = documentCard(phone, "Photograph");
+    await pan.getByLabel("Choose files").setInputFiles({
+      name: "pan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf("PAN card of Anil Varghese")),
+    });
+    await expect(pan.getByRole("list", { name: "Pages of PAN card" })).toContainText("pan.pdf");
+    await photo.getByLabel("Take a photo").setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(await gpsPhoto()),
+    });
+    await expect(photo.getByRole("list", { name: "Pages of Photograph" })).toContainText("photo.jpg");
+
+    // The office, in the staff area.
+    await page.goto(`/admin/leads/${lead.id}`);
+    await waitForHydration(page);
+    const panel = page.getByRole("region", { name: "Documents" });
+    const staffItem = (name: string) =>
+      panel.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+    await staffItem("PAN card")
+      .getByRole("button", { name: /^Accept/ })
+      .click();
+    await expect(staffItem("PAN card")).toContainText("Accepted");
+    await staffItem("Photograph")
+      .getByRole("button", { name: /^Send back/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: /^Send back/ });
+    await dialog.getByLabel("Reason").selectOption({ label: "Not readable (blurred, dark or cut off)" });
+    await dialog.getByLabel(/Note for the borrower/).fill("Your face is in shadow: stand facing a window.");
+    await dialog.getByRole("button", { name: "Send back", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(staffItem("Photograph")).toContainText("Sent back");
+
+    // The borrower's next look.
+    await phone.reload();
+    await waitForHydration(phone);
+    await expect(pan).toContainText("Accepted");
+    await expect(pan).toContainText("Accepted. If it needs to change, ask your advisor.");
+    await expect(pan.getByRole("button", { name: "Remove pan.pdf" })).toHaveCount(0);
+    await expect(photo).toContainText("Sent back: please upload again");
+    await expect(photo).toContainText("We could not read it: it is blurred, dark or cut off.");
+    await expect(photo).toContainText("Your face is in shadow: stand facing a window.");
+    await expect(phone.locator('[aria-current="step"]')).toContainText("Application received");
+
+    // The office takes the file to the bank: the borrower's page says so at the next look.
+    const detail = (await (await page.request.get(`/api/admin/leads/${lead.id}`)).json()) as { version: number };
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const moved = await page.request.patch(`/api/admin/leads/${lead.id}`, {
+      data: {
+        version: detail.version,
+        status: "submitted_to_lender",
+        lenderName: "South Indian Bank",
+        submittedOn: today,
+      },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await phone.reload();
+    await waitForHydration(phone);
+    await expect(phone.locator('[aria-current="step"]')).toContainText("With the bank");
+    await expectNoAxeViolations(phone);
+    await context.close();
+  });
+
   test("a wrong, revoked or made-up link gets one page that says what to do and names nothing", async ({
     page,
     browser,
