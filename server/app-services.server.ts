@@ -53,6 +53,7 @@ import { createMailServerSettings } from "./notifications/mail-server-settings.s
 import { createSecretBox, loadDataKeys } from "./shared/secret-box.server";
 import { createBorrowerDocumentService } from "./documents/borrower-documents.server";
 import { createDocumentCipher } from "./documents/document-cipher.server";
+import { createLeadDocumentFiles } from "./documents/document-files.server";
 import { createDocumentLinks } from "./documents/document-links.server";
 import { createDocumentRetention, eraseDocumentsWithin } from "./documents/document-retention.server";
 import { createDocumentStore } from "./documents/document-store.server";
@@ -308,7 +309,9 @@ export function createAppServices(
       documents: { eraseWithin: eraseDocumentsWithin, deleteStored: (keys) => documentStore.deleteAll(keys) },
     }),
     /** A lead's documents in the staff area: the checklist, reviews, the files and the zip. */
-    leadDocuments: createLeadDocumentService({ db: database.db, store: documentStore, translations, siteUrl, logger }),
+    leadDocuments: createLeadDocumentService({ db: database.db, store: documentStore, translations, siteUrl }),
+    /** Staff reading a lead's stored documents: one at a time, or all as a zip (audited). */
+    leadDocumentFiles: createLeadDocumentFiles({ db: database.db, store: documentStore, logger }),
     /** The private links staff send borrowers, the digits check and the borrower's session. */
     documentLinks,
     /** The borrower's page and its uploads in pieces. */

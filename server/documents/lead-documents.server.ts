@@ -1,11 +1,9 @@
 // The staff side of a lead's documents (issue 29): the checklist (filled from the loan service's
-// documents list, then kept per lead), the review of each item (accept, masked Aadhaar confirmed;
-// or send back with a reason the borrower reads), and reading the stored files: one at a time or
-// all as one zip for the lender. Every write and every view or download is audited, the checklist
-// changes in the timeline, in the transaction of the change.
+// documents list, then kept per lead) and the review of each item (accept, masked Aadhaar
+// confirmed; or send back with a reason the borrower reads). Reading the stored files is
+// document-files.server.ts. Every write is audited and goes on the timeline, in the transaction
+// of the change.
 import { and, eq, max, sql } from "drizzle-orm";
-import type { Logger } from "pino";
-import type { Readable } from "node:stream";
 import { recordAudit } from "../audit/audit.server";
 import { actorOf } from "../auth/request-actor";
 import type { StaffPrincipal } from "../auth/staff-user";
@@ -14,7 +12,7 @@ import type { Database } from "../db/client.server";
 import { leadDocumentFiles, leadDocumentItems, leadDocumentLinks, leads, loanServices, users } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { leadLanguage } from "../leads/lead-list.server";
-import { documentItemKindLabels, documentRejectReasonLabels } from "../vocabulary/documents";
+import { documentRejectReasonLabels } from "../vocabulary/documents";
 import type { StaffDocumentLink, StaffDocuments } from "./borrower-documents.schema";
 import {
   AddDocumentItemInputSchema,
@@ -26,22 +24,14 @@ import { checkedInput } from "../shared/checked-input";
 import { MAX_CHECKLIST_ITEMS } from "./document-limits";
 import { checklistOf, recordDocumentEvent, refreshDocumentsState, type DocumentActor } from "./document-records.server";
 import type { DocumentStore } from "./document-store.server";
-import { safeZipName, zipDocuments } from "./document-zip.server";
 
 export interface LeadDocumentsDeps {
   db: Database;
   store: DocumentStore;
   translations: Pick<ContentLocalizer, "localize">;
   siteUrl: string | null;
-  logger: Logger;
   now?: () => Date;
 }
-
-/** A document sealed by a data key this server lacks: after a restore on a server with another key. */
-const MISSING_DATA_KEY =
-  "This document cannot be opened here: it was encrypted with a data key this server does not have. Set DATA_ENCRYPTION_KEY (or DATA_ENCRYPTION_KEY_PREVIOUS) to the key the site had when it was uploaded, and restart.";
-
-const extensionOf: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" };
 
 export function linkStateOf(link: typeof leadDocumentLinks.$inferSelect, now: Date): StaffDocumentLink["state"] {
   if (link.revokedAt) return "revoked";
@@ -55,7 +45,6 @@ export function createLeadDocumentService({
   store,
   translations,
   siteUrl,
-  logger,
   now = () => new Date(),
 }: LeadDocumentsDeps) {
   const staffActor = (principal: StaffPrincipal): DocumentActor => ({
@@ -430,70 +419,6 @@ export function createLeadDocumentService({
       });
       return forStaff(leadId);
     },
-
-    /** One stored file, decrypted, for the staff area; the view or download is audited first. */
-    async openFile(principal: StaffPrincipal, leadId: number, fileId: string, download: boolean, ip: string | null) {
-      const [file] = await db
-        .select()
-        .from(leadDocumentFiles)
-        .where(and(eq(leadDocumentFiles.id, fileId), eq(leadDocumentFiles.leadId, leadId)))
-        .limit(1);
-      if (!file)
-        throw new NotFoundError(
-          "This document is no longer stored: it may have been replaced or deleted. Reload the lead.",
-        );
-      if (!store.canOpen(file.sealedKey)) throw new ConflictError(MISSING_DATA_KEY);
-      await audit(db, principal, ip, leadId, download ? "lead.document_download" : "lead.document_view", {
-        file: file.id,
-      });
-      const stream = await store.openPlain({ key: file.storageKey, sealedKey: file.sealedKey });
-      if (!stream) {
-        logger.error({ leadId, file: file.id }, "a stored document's file is missing from the file store");
-        throw new NotFoundError(
-          "This document's file is missing from the file store. Ask the borrower to upload it again.",
-        );
-      }
-      return { stream, fileName: file.fileName, mediaType: file.mediaType, sizeBytes: file.sizeBytes };
-    },
-
-    /** Every stored file of the lead as one zip, named by item and page, streamed; audited. */
-    async archive(
-      principal: StaffPrincipal,
-      leadId: number,
-      ip: string | null,
-    ): Promise<{ stream: Readable; fileName: string }> {
-      const lead = await leadOf(db, leadId);
-      const items = await checklistOf(db, leadId);
-      const files = items.flatMap((item) =>
-        item.files.map((file, index) => ({
-          item,
-          file,
-          name: safeZipName(
-            item.files.length > 1 ? `${item.label} - page ${index + 1}` : item.label,
-            extensionOf[file.mediaType] ?? "bin",
-          ),
-        })),
-      );
-      if (files.length === 0) throw new NotFoundError("This lead has no documents to download yet.");
-      // Checked before the first byte: a zip cut off half-way would look like a whole one.
-      if (files.some(({ file }) => !store.canOpen(file.sealedKey))) throw new ConflictError(MISSING_DATA_KEY);
-      await audit(db, principal, ip, leadId, "lead.documents_download_all", { files: files.length });
-      const stream = zipDocuments(
-        files.map(({ file, name }) => ({
-          name,
-          modifiedAt: file.uploadedAt,
-          async open() {
-            const plain = await store.openPlain({ key: file.storageKey, sealedKey: file.sealedKey });
-            if (!plain) throw new Error(`the stored file of document ${file.id} is missing`);
-            return plain;
-          },
-        })),
-      );
-      return { stream, fileName: `${lead.reference}-documents.zip` };
-    },
-
-    /** The staff names of the kinds, for the checklist's "Add a document". */
-    kindLabels: documentItemKindLabels,
   };
 }
 

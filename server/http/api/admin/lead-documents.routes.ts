@@ -186,7 +186,7 @@ function fileAnswer(body: Readable, fileName: string, mediaType: string, inline:
 }
 
 export function registerLeadDocumentRoutes(api: OpenAPIHono<AdminEnv>, services: AppServices) {
-  const { leadDocuments, documentLinks } = services;
+  const { leadDocuments, leadDocumentFiles, documentLinks } = services;
   const principal = (c: Context<AdminEnv>) => c.get("principal");
   const ip = (c: Context<AdminEnv>) => c.get("origin").ip;
 
@@ -229,11 +229,11 @@ export function registerLeadDocumentRoutes(api: OpenAPIHono<AdminEnv>, services:
   api.openapi(getFile, async (c) => {
     const { id, fileId } = c.req.valid("param");
     const download = c.req.valid("query").download === "1";
-    const file = await leadDocuments.openFile(principal(c), id, fileId, download, ip(c));
+    const file = await leadDocumentFiles.openFile(principal(c), id, fileId, download, ip(c));
     return fileAnswer(file.stream, file.fileName, file.mediaType, !download, file.sizeBytes) as never;
   });
   api.openapi(getArchive, async (c) => {
-    const archive = await leadDocuments.archive(principal(c), c.req.valid("param").id, ip(c));
+    const archive = await leadDocumentFiles.archive(principal(c), c.req.valid("param").id, ip(c));
     return fileAnswer(archive.stream, archive.fileName, "application/zip", false) as never;
   });
 }
