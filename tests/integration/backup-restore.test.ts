@@ -7,12 +7,12 @@ import { inject } from "vitest";
 import { writeBackupFile } from "~server/backup/backup.server";
 import { restoreBackup, type RestoreTarget } from "~server/backup/restore.server";
 import { openDatabase } from "~server/db/client.server";
-import { leads } from "~server/db/schema";
+import { leadDocumentFiles, leads } from "~server/db/schema";
 import { createLocalFileStorage, filesDirOf } from "~server/files/file-storage.server";
-import { everyFile, everyRow, rowSourceOf, rowsOfApp, useTheSite } from "../support/backup-fixtures";
+import { BORROWER_DOCUMENT, everyFile, everyRow, rowSourceOf, rowsOfApp, useTheSite } from "../support/backup-fixtures";
 import { createTestDatabase } from "../support/postgres-server";
 import { loanEnquiryBody } from "../support/lead-inputs";
-import { ownerEnv } from "../support/staff";
+import { ownerEnv, signIn, withCookies } from "../support/staff";
 import { backends, createTestApp, type Backend, type TestApp } from "../support/test-app";
 
 let databases = 0;
@@ -46,6 +46,15 @@ async function rowsOfTarget(kind: Backend, dataDir: string, url?: string) {
   }
 }
 
+/**
+ * The site's environment, its data key included: borrowers' documents are sealed with it, and a
+ * restore on a new machine opens them only with the same key (README, "Backups").
+ */
+const siteEnv = {
+  ...ownerEnv,
+  DATA_ENCRYPTION_KEY: "5d0c2b8a4f6e1d3c9b7a5f2e8d4c6b1a3f9e7d5c2b8a4f6e1d3c9b7a5f2e8d4c",
+};
+
 describe.each(backends)("a backup of a used site on %s", (backend) => {
   let app: TestApp;
   let work: string;
@@ -55,7 +64,7 @@ describe.each(backends)("a backup of a used site on %s", (backend) => {
   let leadIds: number[];
 
   beforeAll(async () => {
-    app = await createTestApp(backend, ownerEnv);
+    app = await createTestApp(backend, siteEnv);
     ({ leadIds } = await useTheSite(app));
     work = scratch();
     rowsBefore = await rowsOfApp(app);
@@ -89,8 +98,22 @@ describe.each(backends)("a backup of a used site on %s", (backend) => {
       expect(await everyFile(target.files)).toEqual(filesBefore);
 
       // The site starts on it: a new lead gets a new id (the sequences came along) and staff sign in.
-      const restored = await createTestApp(kind, ownerEnv, kind === "pglite" ? { dataDir } : { databaseUrl: url });
+      // The files went into dataDir for either kind: the restored site reads them there.
+      const restored = await createTestApp(
+        kind,
+        siteEnv,
+        kind === "pglite" ? { dataDir } : { dataDir, databaseUrl: url },
+      );
       try {
+        // The borrower's document opens again, with the site's data key.
+        const { jar } = await signIn(restored);
+        const [file] = await restored.services.database.db.select().from(leadDocumentFiles);
+        const read = await restored.request(
+          `/api/admin/leads/${file!.leadId}/documents/files/${file!.id}`,
+          withCookies(jar),
+        );
+        expect(read.status).toBe(200);
+        expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(BORROWER_DOCUMENT))).toBe(true);
         const res = await restored.request("/api/leads", {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.77" },

@@ -1,10 +1,12 @@
 // A used site to back up (leads with timelines and an erasure, posts with revisions, media and
-// downloads with their files), and the means to compare two databases and two file stores.
+// downloads with their files, a borrower's document), and the means to compare two databases and
+// two file stores.
 import { createHash } from "node:crypto";
 import { expect } from "vitest";
 import type { FileStorage } from "~server/files/file-storage.server";
 import { samplePdf, gpsPhoto } from "./sample-files";
 import { loanEnquiryBody } from "./lead-inputs";
+import { BorrowerPhone } from "./borrower-phone";
 import { signIn, withCookies } from "./staff";
 import type { TestApp } from "./test-app";
 
@@ -56,8 +58,19 @@ export async function useTheSite(app: TestApp): Promise<{ leadIds: number[] }> {
   download.set("file", new File([samplePdf("Loan application form") as Uint8Array<ArrayBuffer>], "form.pdf"));
   download.set("title", "Loan application form");
   await send("POST", "/downloads", { body: download });
+
+  // A borrower's document: the third lead's checklist, its link, and a PDF sent through it.
+  await send("POST", `/leads/${leadIds[2]}/documents/checklist`);
+  const link = (await send("POST", `/leads/${leadIds[2]}/documents/link`, { json: {} })) as unknown as { url: string };
+  const phone = new BorrowerPhone(() => app, link.url.split("/documents/")[1]!);
+  expect((await phone.unlock("3333")).status).toBe(204);
+  const [item] = (await phone.checklist()).items;
+  expect((await phone.upload(item!.id, "pan.pdf", BORROWER_DOCUMENT)).status).toBe(200);
   return { leadIds };
 }
+
+/** The borrower's document useTheSite uploads (stored encrypted: a backup holds it so). */
+export const BORROWER_DOCUMENT = samplePdf("PAN card of राहुल शर्मा");
 
 interface RowSource {
   query<Row>(text: string): Promise<Row[]>;
