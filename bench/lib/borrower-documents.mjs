@@ -108,17 +108,24 @@ function client(origin) {
   // What a browser adds to a request its page sends to its own site (the server's cross-site check).
   const sameOrigin = { origin, "sec-fetch-site": "same-origin" };
   const call = async (method, url, { cookie, json, body, headers = {} } = {}) => {
-    const response = await fetch(origin + url, {
-      method,
-      headers: {
-        ...(method === "GET" ? {} : sameOrigin),
-        ...(cookie ? { cookie } : {}),
-        ...(json !== undefined ? { "content-type": "application/json" } : {}),
-        ...headers,
-      },
-      body: json !== undefined ? JSON.stringify(json) : body,
-    });
-    const text = await response.text();
+    let response;
+    let text;
+    try {
+      response = await fetch(origin + url, {
+        method,
+        headers: {
+          ...(method === "GET" ? {} : sameOrigin),
+          ...(cookie ? { cookie } : {}),
+          ...(json !== undefined ? { "content-type": "application/json" } : {}),
+          ...headers,
+        },
+        body: json !== undefined ? JSON.stringify(json) : body,
+      });
+      text = await response.text();
+    } catch (error) {
+      // No answer at all (the server went away): the part cannot go on, the rest of the bench can.
+      throw new BenchError(`${method} ${url} failed: ${error.cause?.message ?? error.message}`);
+    }
     return { status: response.status, answer: parsed(text), setCookie: response.headers.getSetCookie() };
   };
   const expect = async (status, method, url, options) => {
@@ -242,7 +249,7 @@ function downloadArchive(url, cookie, serverPid, bytesPerSecond = null) {
     const sampler = setInterval(sampleReadAhead, 50);
     const fail = (error) => {
       clearInterval(sampler);
-      reject(error);
+      reject(error instanceof BenchError ? error : new BenchError(`Download all failed: ${error.message}`));
     };
     const request = http.get(url, { headers: { cookie }, agent: false }, (response) => {
       if (response.statusCode !== 200 || response.headers["content-type"] !== "application/zip") {
