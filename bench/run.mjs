@@ -16,6 +16,7 @@ import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
 import { measureStaff } from "./lib/staff.mjs";
 import { measureMediaUpload } from "./lib/media-upload.mjs";
 import { measureBackupRestore } from "./lib/backup-restore.mjs";
+import { measureBorrowerDocuments } from "./lib/borrower-documents.mjs";
 import { DURABILITY_MAX_SECONDS, measureDurability } from "./lib/durability.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { BENCH_LEAD_RATE_LIMIT, ensureBuild, readMemory, sampleRss, startServer, stopServer } from "./lib/server.mjs";
@@ -26,7 +27,7 @@ const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
 /** Parts that BENCH_ONLY can run alone ("pages": first-load bytes and Lighthouse). */
-const ONLY_PARTS = ["media", "cache-miss", "pages", "durability", "backup"];
+const ONLY_PARTS = ["media", "cache-miss", "pages", "durability", "backup", "documents"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
 /** The Malayalam home and loan pages and the Hindi home page (issue 27): held to the English pages' bars. */
@@ -122,6 +123,7 @@ async function main() {
     media: async () => ({ mediaUpload: await runMediaUpload() }),
     durability: async () => ({ durability: await runDurability(settings) }),
     backup: async () => ({ backupRestore: await runBackupRestore() }),
+    documents: async () => ({ borrowerDocuments: await runBorrowerDocuments() }),
   }[settings.only];
   if (separatePart)
     return report(await separatePartOnly(settings.only, separatePart, calibration, startedAt, wallStart));
@@ -374,6 +376,7 @@ async function main() {
   const mediaUpload = await runMediaUpload();
   const durability = await runDurability(settings);
   const backupRestore = await runBackupRestore();
+  const borrowerDocuments = await runBorrowerDocuments();
 
   // --- stop, restart on the same data, stop ---------------------------------------------------
   memory.highWaterMarkBytes = readMemory(server.pid)?.hwm ?? null;
@@ -439,6 +442,7 @@ async function main() {
     mediaUpload,
     durability,
     backupRestore,
+    borrowerDocuments,
   };
   await cleanUp();
   await report(results);
@@ -510,8 +514,18 @@ async function runBackupRestore() {
   });
 }
 
+/** The borrower's documents: uploads through the borrower's API and Download all (bench/lib/borrower-documents.mjs), or { error }. */
+async function runBorrowerDocuments() {
+  log("borrowers' documents: a 10 MB PDF and a 5 MB photo in pieces, Download all of 20 files (a server of its own)");
+  return measureBorrowerDocuments().catch((error) => {
+    if (!(error instanceof BenchError)) throw error;
+    log(`borrowers' documents figures failed: ${error.message}`);
+    return { error: error.message };
+  });
+}
+
 /**
- * BENCH_ONLY=media, durability or backup, parts that run servers of their own on the embedded
+ * BENCH_ONLY=media, durability, backup or documents, parts that run servers of their own on the embedded
  * database: the calibration and that part's figures, nothing else.
  */
 async function separatePartOnly(only, measure, calibration, startedAt, wallStart) {

@@ -82,6 +82,10 @@ export function buildRows(results) {
     addBackupRows(results, add);
     return { rows, goals };
   }
+  if (results.only === "documents") {
+    addDocumentRows(results, add);
+    return { rows, goals };
+  }
   if (results.only === "cache-miss") {
     addCacheMissRows(results, add);
     return { rows, goals };
@@ -216,6 +220,7 @@ export function buildRows(results) {
 
   addMediaRows(results, add);
   addBackupRows(results, add);
+  addDocumentRows(results, add);
 
   addDurabilityRows(results, add);
 
@@ -392,6 +397,56 @@ function addLighthouseRows(results, add) {
   }
 }
 
+/** A server's memory with its image worker's (server.mjs readTreeMemory), as the media and documents rows show it. */
+function treeMemory(peak) {
+  if (!peak) return "–";
+  return peak.children
+    ? `${fmtMb(peak.total)} (server ${fmtMb(peak.server)} + worker's own ${fmtMb(peak.childrenOwn)}; worker RSS ${fmtMb(peak.children)})`
+    : `${fmtMb(peak.total)} (server; no worker running)`;
+}
+
+/**
+ * The borrower's documents (bench/lib/borrower-documents.mjs, a server of its own on the embedded
+ * database): each kind of upload's median time and peak memory, and Download all's time and
+ * memory before and at its peak: a small zip first after a restart, then the large one read
+ * slowly and at full speed.
+ */
+function addDocumentRows(results, add) {
+  const documents = results.borrowerDocuments;
+  if (nothingToAdd(documents, "Borrowers' documents", add)) return;
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const growth = ({ before, peak, readAheadBytes }) =>
+    `+${fmtMb(peak.total - before.total)}: ${fmtMb(before.total)} before → ${treeMemory(peak)}` +
+    (readAheadBytes == null ? "" : `; read at most ${mb(readAheadBytes)} ahead of the reader`);
+  if (documents.idle) add({ measure: "Documents: memory idle before the uploads", value: treeMemory(documents.idle) });
+  for (const [kind, upload] of [
+    ["PDF", documents.pdf],
+    ["photo", documents.photo],
+  ]) {
+    const times = upload.runs.map((run) => run.ms);
+    const label = `Documents: ${mb(upload.bytes)} ${kind} ×${documents.uploads} in ${upload.runs[0].pieces} pieces`;
+    add({
+      measure: `${label}, first piece → done (median)`,
+      value: `${fmtMs(upload.medianMs)} (${fmtMs(Math.min(...times))}–${fmtMs(Math.max(...times))}); last piece ${fmtMs(upload.medianLastPieceMs)}`,
+    });
+    add({ measure: `${label}, peak memory`, value: treeMemory(upload.peak) });
+  }
+  const { firstArchive, archive, slowArchive } = documents;
+  const rate = (bytes, ms) => `${((bytes / 1e6) * (1000 / ms)).toFixed(1)} MB/s`;
+  const first = `Documents: Download all, ${firstArchive.files} files (${mb(firstArchive.bytes)} zip), first after a restart`;
+  add({ measure: first, value: `${fmtMs(firstArchive.ms)}, ${rate(firstArchive.bytes, firstArchive.ms)}` });
+  add({ measure: `${first}, memory`, value: growth(firstArchive) });
+  const zip = `Documents: Download all, ${archive.files} files (${mb(archive.bytes)} zip)`;
+  const slow = `${zip}, read at ${fmtInt(slowArchive.bytesPerSecond / 1048576)} MiB/s`;
+  add({ measure: slow, value: `${fmtSeconds(slowArchive.ms)}, ${rate(slowArchive.bytes, slowArchive.ms)}` });
+  add({ measure: `${slow}, memory`, value: growth(slowArchive) });
+  add({
+    measure: `${zip}, then read at full speed ×${archive.runs.length} (median)`,
+    value: `${fmtMs(archive.medianMs)}, ${rate(archive.bytes, archive.medianMs)}`,
+  });
+  add({ measure: `${zip}, memory at full speed`, value: growth(archive) });
+}
+
 /**
  * The media library's rows (always a server of its own on the embedded database, whatever
  * DATABASE_URL says). Memory: the server's RSS, plus what only its image worker maps (ADR 0030;
@@ -401,12 +456,7 @@ function addLighthouseRows(results, add) {
 function addMediaRows(results, add) {
   const media = results.mediaUpload;
   if (nothingToAdd(media, "Media upload", add)) return;
-  const memory = (peak) =>
-    peak
-      ? peak.children
-        ? `${fmtMb(peak.total)} (server ${fmtMb(peak.server)} + worker's own ${fmtMb(peak.childrenOwn)}; worker RSS ${fmtMb(peak.children)})`
-        : `${fmtMb(peak.total)} (server; no worker running)`
-      : "–";
+  const memory = treeMemory;
   const peakGoal = (peak) =>
     peak ? { goal: `peak ≤ ${fmtMb(GOALS.mediaPeakBytes)}`, met: peak.total <= GOALS.mediaPeakBytes } : {};
   if (media.idle) add({ measure: "Media: memory idle before the uploads", value: memory(media.idle) });
@@ -543,6 +593,7 @@ export function formatReport(results, rows, goals, file) {
   if (results.staff?.error) out.push(`Staff figures: ${results.staff.error}`);
   if (results.cacheMiss?.error) out.push(`Loan page after a content change: ${results.cacheMiss.error}`);
   if (results.mediaUpload?.error) out.push(`Media upload: ${results.mediaUpload.error}`);
+  if (results.borrowerDocuments?.error) out.push(`Borrowers' documents: ${results.borrowerDocuments.error}`);
   if (results.durability?.error) out.push(`Durability of the embedded database: ${results.durability.error}`);
   if (results.durability?.modes) {
     out.push(
@@ -569,6 +620,11 @@ export function formatReport(results, rows, goals, file) {
   if (results.mediaUpload && !results.mediaUpload.error) {
     out.push(
       "Media memory: the server's RSS + the pages only its image worker maps (a child process while images are processed; what it shares with the server, such as Node's code, is in the server's RSS already).",
+    );
+  }
+  if (results.borrowerDocuments && !results.borrowerDocuments.error) {
+    out.push(
+      "Documents: files sent as the borrower's page sends them (POST /api/documents/uploads, then PUT pieces with Upload-Offset), each to its own checklist item; time from the first piece to the answer that says done, the last piece's answer (join, check, re-encode, encrypt, store) beside it. Memory as for the media: the server's RSS + its image worker's own pages, sampled every 25 ms. Download all runs on the server restarted on the same data, its before read after 2 s of quiet; read ahead of the reader: the most the server had read from its files (its /proc rchar) beyond what the bench had received.",
     );
   }
   if (!results.only) {
