@@ -322,6 +322,9 @@ describe.each(backends)("the language of leads for staff on %s", (backend) => {
         workingHours: older.workingHours,
         retentionMonths: 48,
         leadAlertRecipients: ["partner@example.in"],
+        // Saved before borrowers' documents existed: their days read as the defaults.
+        documentLinkDays: 14,
+        documentRetentionDays: 90,
       });
       expect(await whatsappMessageOf("en home loan")).toBe(
         `Hello Anitha, Owner here (${created["en home loan"]!.reference}).`,
