@@ -4,26 +4,21 @@
 // names a real loan service is checked by the service (deal.server.ts), which can read the database.
 import { z } from "zod";
 import { isSafePopupUrl } from "../popups/popup-rules";
+import { dealCtaKinds, dealStates, type DealState } from "./deal-words";
 
-export const dealCtaKinds = ["lead", "link"] as const;
-export type DealCtaKind = (typeof dealCtaKinds)[number];
-
-/** Where a deal stands now: what the staff list shows and filters by. */
-export const dealStates = ["live", "scheduled", "expired", "inactive"] as const;
-export type DealState = (typeof dealStates)[number];
+// What pages need without zod lives in deal-words.ts (ADR 0043).
+export {
+  dealCtaKinds,
+  dealStates,
+  dealTextFields,
+  defaultCtaLabel,
+  type DealCtaKind,
+  type DealState,
+  type DealTextField,
+} from "./deal-words";
 
 export const MAX_OFFER_TERMS = 6;
 export const MAX_RATE_PERCENT = 40;
-
-/**
- * A deal's visitor texts: what its Malayalam and Hindi translations hold (ADR 0037, 0038). The
- * lender stays as staff write it (a name), and so do rates, addresses and dates.
- */
-export const dealTextFields = ["title", "summary", "offerTerms", "imageAlt", "ctaLabel"] as const;
-export type DealTextField = (typeof dealTextFields)[number];
-
-/** What the call to action says when staff leave its label empty (the staff side's words). */
-export const defaultCtaLabel = (kind: DealCtaKind) => (kind === "lead" ? "Apply for this offer" : "See the offer");
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

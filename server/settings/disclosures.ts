@@ -5,23 +5,18 @@
 // Isomorphic (plain zod): the admin screen checks with the same schema before it sends.
 import { z } from "zod";
 import { isMediaPath } from "../media/media-paths";
+import { lenderEntityTypes, MAX_LENDERS, type DisclosureTextField } from "./disclosure-words";
 import { normalizeIndianPhone } from "./site-settings-edit";
 
-export const lenderEntityTypes = [
-  "Scheduled commercial bank",
-  "Small finance bank",
-  "Cooperative bank",
-  "NBFC",
-  "Housing finance company",
-  "Other regulated entity",
-] as const;
-
-export type LenderEntityType = (typeof lenderEntityTypes)[number];
-
-export const MAX_LENDERS = 40;
-
-/** The RBI complaint portal under the Integrated Ombudsman Scheme, 2021. */
-export const RBI_CMS_URL = "https://cms.rbi.org.in";
+// The words and constants that pages need without zod live in disclosure-words.ts (ADR 0043).
+export {
+  disclosureTextFields,
+  lenderEntityTypes,
+  MAX_LENDERS,
+  RBI_CMS_URL,
+  type DisclosureTextField,
+  type LenderEntityType,
+} from "./disclosure-words";
 
 const text = (what: string, min: number, max: number) =>
   z
@@ -110,15 +105,6 @@ export const DisclosuresSchema = z
 export type Disclosures = z.output<typeof DisclosuresSchema>;
 export type DisclosuresInput = z.input<typeof DisclosuresSchema>;
 export type Lender = Disclosures["lenders"][number];
-
-/**
- * The disclosures' visitor texts that staff write, as their Malayalam and Hindi translations hold
- * them (ADR 0038): what we charge, the escalation path and the grievance officer's hours (while an
- * officer is named). Lenders' names, the officer's name and contact details stay as written; the
- * lenders' entity types and the block's fixed wording are interface messages (app/i18n).
- */
-export const disclosureTextFields = ["charges", "escalation", "grievanceHours"] as const;
-export type DisclosureTextField = (typeof disclosureTextFields)[number];
 
 /** The disclosures as a page in one language shows them, with the texts that fell back to English. */
 export type VisitorDisclosures = Disclosures & { englishFields: DisclosureTextField[] };

@@ -6,7 +6,8 @@ import { CARD_SIZES, responsiveImgProps, type ResponsiveImage } from "~/componen
 import { langOfField } from "~/i18n/english-fallback";
 import { useI18n, type I18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { defaultCtaLabel, type DealTextField, type PublicDeal } from "~server/deals/deal.schema";
+import type { PublicDeal } from "~server/deals/deal.schema";
+import { defaultCtaLabel, type DealTextField } from "~server/deals/deal-words";
 
 /** The size the card reserves for a deal's image (16:9), so nothing moves when it loads. */
 export const DEAL_IMAGE_WIDTH = 640;

@@ -4,12 +4,8 @@ import { formatIndianPhone } from "~/components/layout/navigation";
 import { langOfField } from "~/i18n/english-fallback";
 import { useI18n } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/messages";
-import {
-  RBI_CMS_URL,
-  type DisclosureTextField,
-  type Disclosures,
-  type LenderEntityType,
-} from "~server/settings/disclosures";
+import type { Disclosures } from "~server/settings/disclosures";
+import { RBI_CMS_URL, type DisclosureTextField, type LenderEntityType } from "~server/settings/disclosure-words";
 
 /** Where the full disclosure sits on /disclaimer (the lead dialog and loan pages link there). */
 export const DISCLOSURES_PATH = "/disclaimer#dsa-disclosures";
