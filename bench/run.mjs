@@ -10,6 +10,7 @@ import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, measureCacheMiss } from "./lib
 import { cpuCalibration } from "./lib/calibration.mjs";
 import { measureIngestion } from "./lib/ingest.mjs";
 import { chromiumPath, chromiumVersion, lighthouseSkipReason, runLighthouse } from "./lib/lighthouse.mjs";
+import { measureInteraction } from "./lib/interaction.mjs";
 import { leadRequests, mobileNumbers, runLoad, runRepeatedLoad, submitFirstLead } from "./lib/load.mjs";
 import { NGINX_INSTALL_HINT, findNginx, startNginx, stopNginx } from "./lib/nginx.mjs";
 import { buildRows, formatReport, writeResults } from "./lib/report.mjs";
@@ -26,14 +27,26 @@ import { BenchError, ROOT, cleanUp, commandOutput, freePort, log, onCleanup, raw
 const IDLE_SETTLE_MS = 30_000;
 
 const SERVER_PORTS = [3041, 3049];
-/** Parts that BENCH_ONLY can run alone ("pages": first-load bytes and Lighthouse). */
+/** Parts that BENCH_ONLY can run alone ("pages": first-load bytes, Lighthouse and the first tap). */
 const ONLY_PARTS = ["media", "cache-miss", "pages", "durability", "backup", "documents"];
 const NGINX_PORTS = [3050, 3059];
 const LOAN_PAGE = "/loan-services/home-loans";
-/** The Malayalam home and loan pages and the Hindi home page (issue 27): held to the English pages' bars. */
-const LANGUAGE_PAGES = ["/ml", `/ml${LOAN_PAGE}`, "/hi"];
-/** The pages whose first-load JavaScript, HTML and fonts are measured. */
-const FIRST_LOAD_PAGES = ["/", LOAN_PAGE, ...LANGUAGE_PAGES];
+/**
+ * The English pages issue 30 holds to its goals, the newest blog post added when the run starts
+ * (benchmarkedPages); each is measured with its Malayalam version, and the Hindi home page
+ * (issue 27) with them. First-load bytes, Lighthouse and the pages' names all use that one list.
+ */
+const ENGLISH_PAGES = ["/", LOAN_PAGE, "/deals"];
+/**
+ * Where the first tap on a lead button is timed (bench/lib/interaction.mjs): the button whose text
+ * matches, or the page's first lead button (null; the Malayalam page's words are read from it).
+ * /deals opens with "Check my eligibility": its first offer's "Apply" is the tap issue 30 names.
+ */
+const INTERACTION_PAGES = [
+  { path: LOAN_PAGE, textPattern: null },
+  { path: `/ml${LOAN_PAGE}`, textPattern: null },
+  { path: "/deals", textPattern: "^Apply" },
+];
 const RESULTS_DIR = path.join(ROOT, "bench/results");
 const USER_AGENT = "dsa-site-bench/1 (autocannon)";
 
@@ -206,7 +219,7 @@ async function main() {
   }
   // BENCH_ONLY=pages or cache-miss: that part alone on this server, then the report.
   const onlyPart = {
-    pages: () => measurePages(origin, settings),
+    pages: () => measurePages(origin, settings, problems),
     "cache-miss": async () => ({ cacheMiss: await runCacheMiss(origin, pageHeaders) }),
   }[settings.only];
   if (onlyPart) {
@@ -365,7 +378,7 @@ async function main() {
   const cacheMiss = await runCacheMiss(origin, pageHeaders);
 
   // --- first-load JS, CSS, HTML and fonts; Lighthouse ---------------------------------------
-  const { assets, pageAssets, lighthouse } = await measurePages(origin, settings);
+  const { assets, pageAssets, englishPages, lighthouse, interaction } = await measurePages(origin, settings, problems);
 
   // --- staff side: the dashboard with 100,000 leads, the sign-in's password check ------------
   log(
@@ -437,7 +450,9 @@ async function main() {
     nginx: nginxInfo,
     assets,
     pageAssets,
+    englishPages,
     lighthouse,
+    interaction,
     staff,
     mediaUpload,
     durability,
@@ -459,14 +474,16 @@ async function report(results) {
 }
 
 /**
- * What a first visit to each page loads (JavaScript, CSS, HTML, fonts: FIRST_LOAD_PAGES) and
- * Lighthouse on the English pages and the Malayalam and Hindi ones. `assets` is the home page's
- * (the figure the JavaScript budget is stated for), `pageAssets` every page's.
+ * What a first visit to each page loads (JavaScript, CSS, HTML, fonts), Lighthouse on the same
+ * pages, and the first tap on a lead button (INTERACTION_PAGES). `assets` is the home page's (the
+ * figure the JavaScript budget is stated for), `pageAssets` every page's; `englishPages` names each
+ * translated page's English page, whose JavaScript it is held to. A page left out goes to `problems`.
  */
-async function measurePages(origin, settings) {
-  log(`first-load JavaScript, CSS, HTML and fonts as transferred: ${FIRST_LOAD_PAGES.join(", ")}`);
+async function measurePages(origin, settings, problems) {
+  const { pages, englishPages } = await benchmarkedPages(origin, problems);
+  log(`first-load JavaScript, CSS, HTML and fonts as transferred: ${pages.join(", ")}`);
   const pageAssets = {};
-  for (const page of FIRST_LOAD_PAGES) {
+  for (const page of pages) {
     try {
       pageAssets[page] = await measurePageAssets(origin, page);
     } catch (error) {
@@ -478,7 +495,6 @@ async function measurePages(origin, settings) {
     log(`Lighthouse ${lighthouse.skipped}`);
   } else {
     lighthouse.chromium = chromiumVersion(chromiumPath());
-    const pages = ["/", LOAN_PAGE, "/deals", await firstBlogPostPath(origin), ...LANGUAGE_PAGES].filter(Boolean);
     log(`Lighthouse (mobile), ${settings.repeats} runs each: ${pages.join(", ")}`);
     try {
       const byUrl = await runLighthouse(
@@ -490,7 +506,57 @@ async function measurePages(origin, settings) {
       for (const page of pages) lighthouse.pages[page] = { error: error.message };
     }
   }
-  return { assets: pageAssets["/"], pageAssets, lighthouse };
+  return { assets: pageAssets["/"], pageAssets, englishPages, lighthouse, interaction: await runInteraction(origin) };
+}
+
+/**
+ * ENGLISH_PAGES and the newest blog post, each followed by its Malayalam version, then the Hindi
+ * home page. A page without a Malayalam version is measured alone and named in `problems`.
+ */
+async function benchmarkedPages(origin, problems) {
+  const blogPost = await firstBlogPostPath(origin);
+  if (!blogPost) problems.push("no published blog post: none measured");
+  const pages = [];
+  const englishPages = { "/hi": "/" };
+  for (const page of [...ENGLISH_PAGES, blogPost].filter(Boolean)) {
+    pages.push(page);
+    const malayalam = await malayalamPath(origin, page);
+    if (malayalam) {
+      pages.push(malayalam);
+      englishPages[malayalam] = page;
+    } else {
+      problems.push(`no Malayalam version of ${page} answered 200: measured in English only`);
+    }
+  }
+  return { pages: [...pages, "/hi"], englishPages };
+}
+
+/**
+ * "/ml" before the page's path when that answers 200. A post is written in one language (the
+ * others redirect to it), so for a blog post without a Malayalam version the first post the
+ * Malayalam blog lists stands in: the same route, so the same JavaScript.
+ */
+async function malayalamPath(origin, page) {
+  const direct = page === "/" ? "/ml" : `/ml${page}`;
+  if ((await rawRequest(origin + direct).catch(() => null))?.status === 200) return direct;
+  if (!page.startsWith("/blog/")) return null;
+  const blog = await rawRequest(`${origin}/ml/blog`).catch(() => null);
+  if (blog?.status !== 200) return null;
+  return /href="(\/ml\/blog\/[^"/?#]+)"/.exec(blog.body.toString("utf8"))?.[1] ?? null;
+}
+
+/** The first tap's figures (bench/lib/interaction.mjs), or { skipped } / { error } (the run goes on). */
+async function runInteraction(origin) {
+  if (!fs.existsSync(chromiumPath())) return { skipped: `no Chromium at ${chromiumPath()}` };
+  log(
+    `first tap on a lead button, phone-sized, CPU 4× slower: ${INTERACTION_PAGES.map((page) => page.path).join(", ")}`,
+  );
+  try {
+    return await measureInteraction(origin, INTERACTION_PAGES);
+  } catch (error) {
+    log(`interaction figures failed: ${error.message}`);
+    return { error: error.message };
+  }
 }
 
 /** The media library's figures (a server of its own on a fresh embedded database), or { error }. */
@@ -589,12 +655,18 @@ function environment(loadAverageAtStart) {
   };
 }
 
-/** /blog/{slug} of the newest published post, or null when there is none (then it is not measured). */
+/**
+ * /blog/{slug} of the newest published post in English, or null when there is none (then it is
+ * not measured). A post in another language lives under its language's prefix (/blog/{slug}
+ * redirects there), so without an English post the newest one is measured at that address.
+ */
 async function firstBlogPostPath(origin) {
   try {
     const response = await rawRequest(`${origin}/api/blog-posts`, { headers: { accept: "application/json" } });
-    const slug = JSON.parse(response.body.toString("utf8")).items?.[0]?.slug;
-    return typeof slug === "string" ? `/blog/${slug}` : null;
+    const items = JSON.parse(response.body.toString("utf8")).items ?? [];
+    const post = items.find((item) => item.language === "en") ?? items[0];
+    if (typeof post?.slug !== "string") return null;
+    return `${post.language && post.language !== "en" ? `/${post.language}` : ""}/blog/${post.slug}`;
   } catch {
     return null;
   }

@@ -9,6 +9,9 @@ export const CHROMIUM_FLAGS = ["--headless", ...chromiumFlags];
 
 const MAX_ATTEMPTS = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Scripts kept from the bootup-time audit and long tasks kept from long-tasks, the costliest first. */
+const BOOTUP_KEPT = 6;
+const LONG_TASKS_KEPT = 5;
 
 export function chromiumPath() {
   return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -26,6 +29,50 @@ export function lighthouseSkipReason() {
     return `skipped: no Chromium at ${binary} (install it with \`sudo apt-get install chromium\`, or set CHROME_PATH)`;
   }
   return null;
+}
+
+/** "/assets/x.js" for a URL of the measured site (the origin says nothing between runs), else the URL as is. */
+function withoutOrigin(url, origin) {
+  if (typeof url !== "string") return url ?? null;
+  return url.startsWith(origin) ? url.slice(origin.length) || "/" : url;
+}
+
+/**
+ * Where the page's main-thread time went (issue 30: which code blocks the first tap): the time per
+ * task group, the scripts that cost the most to evaluate and compile, and the long tasks (each one's
+ * duration over 50 ms after FCP is what total blocking time adds up).
+ */
+function breakdown(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).origin;
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const mainThread = Object.fromEntries(
+    items("mainthread-work-breakdown")
+      .map((item) => [item.group, Math.round(item.duration)])
+      .sort((a, b) => b[1] - a[1]),
+  );
+  const bootup = items("bootup-time")
+    .toSorted((a, b) => b.total - a.total)
+    .slice(0, BOOTUP_KEPT)
+    .map((item) => ({
+      url: withoutOrigin(item.url, origin),
+      total: Math.round(item.total),
+      scripting: Math.round(item.scripting),
+      scriptParseCompile: Math.round(item.scriptParseCompile),
+    }));
+  const longTasksAudit = lhr.audits["long-tasks"]?.details;
+  const longTasks = {
+    // The table shows at most 20; the debug data has every one.
+    count: longTasksAudit?.debugData?.tasks?.length ?? longTasksAudit?.items?.length ?? 0,
+    top: (longTasksAudit?.items ?? [])
+      .toSorted((a, b) => b.duration - a.duration)
+      .slice(0, LONG_TASKS_KEPT)
+      .map((item) => ({
+        url: withoutOrigin(item.url, origin),
+        startMs: Math.round(item.startTime),
+        durationMs: Math.round(item.duration),
+      })),
+  };
+  return { mainThread, bootup, longTasks };
 }
 
 function summarize(lhr) {
@@ -48,6 +95,7 @@ function summarize(lhr) {
     fcpMs: audit("first-contentful-paint"),
     // What the browser actually fetched (lazy chunks included), transfer sizes with headers.
     observed: { scripts: sumOf("Script"), stylesheets: sumOf("Stylesheet"), fonts: sumOf("Font") },
+    ...breakdown(lhr),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
     failedAudits: Object.values(lhr.audits)
@@ -60,8 +108,19 @@ function summarize(lhr) {
 }
 
 /**
+ * The run whose blocking time is the median one (the lower middle of an even count): its
+ * breakdown, which explains that TBT, is kept whole; a mean of several runs' tasks would describe
+ * no real load.
+ */
+function medianTbtRun(ok) {
+  const sorted = ok.toSorted((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
  * The median of `runs` summaries of one page, metric by metric, with each run's figures kept and
- * the spread (max − min) of performance and LCP. Failed runs are left out (and counted).
+ * the spread (max − min) of performance and LCP; the main-thread breakdown is the median-TBT run's.
+ * Failed runs are left out (and counted).
  */
 export function medianSummary(summaries) {
   const ok = summaries.filter((one) => !one.error && !one.runtimeError);
@@ -74,8 +133,13 @@ export function medianSummary(summaries) {
     const values = ok.map(pick).filter((value) => value != null);
     return values.length ? Math.max(...values) - Math.min(...values) : null;
   };
+  const breakdownRun = medianTbtRun(ok);
   return {
     ...ok[0],
+    mainThread: breakdownRun.mainThread,
+    bootup: breakdownRun.bootup,
+    longTasks: breakdownRun.longTasks,
+    breakdownFromRun: ok.indexOf(breakdownRun),
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, mid((one) => one.scores[id])])),
     lcpMs: mid((one) => one.lcpMs),
     tbtMs: mid((one) => one.tbtMs),
