@@ -29,6 +29,7 @@ import { isBorrowerDocumentsPath, isStaffAreaPath, isUntrackedPath } from "./lib
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
+import { earlyTapScript } from "./lib/early-tap";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
@@ -99,6 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent mode default (denied) before any tag: spec section 4. */}
         {!untracked && <ConsentStartupScript nonce={nonce} tracking={data?.tracking ?? noTracking} />}
+        {/* A tap on Apply Now before hydration is kept and replayed (ADR 0043). */}
+        {!staffArea && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
+        )}
         <meta name="theme-color" content="#173a78" />
         <Meta />
         {!staffArea && <InlineStylesheet href={siteCssHref} />}
@@ -122,6 +127,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // entry, so it gives the same answer later. Taps on phone, WhatsApp and e-mail links anywhere
   // count as contact interactions (with consent).
   useEffect(() => {
+    // Hydrated: from now on taps are React's (lib/early-tap.ts).
+    window.__dsaHydrated = true;
     let stopListening: (() => void) | undefined;
     let unmounted = false;
     // A borrower's documents page holds a secret in its address: nothing of it is recorded or sent.

@@ -20,6 +20,8 @@ export interface LeadCaptureDialogProps {
   contact: FormContact;
   /** The button that opened the dialog; focus goes back to it on close (there are several). */
   returnFocusTo: () => HTMLElement | null;
+  /** Its frame was on screen while this code arrived: take its place without the opening animation. */
+  appearAtOnce?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export default function LeadCaptureDialog({
   deal,
   contact,
   returnFocusTo,
+  appearAtOnce = false,
 }: LeadCaptureDialogProps) {
   const { t } = useI18n();
   const controller = useLoanEnquiryForm(service, deal?.id);
@@ -43,6 +46,7 @@ export default function LeadCaptureDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-2xl"
+        appearAtOnce={appearAtOnce}
         onCloseAutoFocus={(event) => {
           const trigger = returnFocusTo();
           if (trigger?.isConnected) {

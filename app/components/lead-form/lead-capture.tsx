@@ -1,11 +1,12 @@
 import { Phone } from "lucide-react";
-import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import type { FormContact } from "~/components/forms/form-contact";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n";
 import { recordAttribution } from "~/lib/attribution";
 import { cn } from "~/lib/cn";
+import { replayEarlyTap } from "~/lib/early-tap";
 import { setPopupBlocker } from "~/lib/popup-blockers";
 import type { LeadFormService } from "./loan-enquiry-form";
 
@@ -114,17 +115,79 @@ export function ApplyNowButton({
   );
 }
 
-/** Shown only if the dialog's code is still on its way when the visitor presses Apply Now. */
-function LoadingOverlay() {
-  const { t } = useI18n();
+/**
+ * The lead dialog's frame, on screen within a frame of the tap while the form's code is on its way
+ * (on a budget phone that takes a second or more: ADR 0043). It has the dialog's place, size,
+ * title and words, and a space the form's height that says it is loading, so nothing moves when
+ * the form takes its place; Escape and the backdrop close it as they close the dialog.
+ */
+function LeadDialogFrame({
+  service,
+  deal,
+  onClose,
+}: {
+  service: LeadFormService;
+  deal?: { title: string };
+  onClose: () => void;
+}) {
+  const { t, language } = useI18n();
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    frameShown = true;
+    frame.current?.focus();
+  }, []);
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-950/60">
-      <p role="status" className="delayed-fade-in rounded-lg bg-white px-5 py-3 font-medium text-slate-800 shadow-lg">
-        {t("leadForm.loading")}
-      </p>
+    <div className="fixed inset-0 z-50 bg-slate-950/60" onClick={onClose}>
+      <div
+        ref={frame}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="lead-dialog-frame-title"
+        aria-busy="true"
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onClose();
+        }}
+        className={cn(
+          // The same box as DialogContent with the dialog's max-w-2xl (components/ui/dialog.tsx).
+          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4",
+          "max-h-[calc(100dvh-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white p-5 text-slate-800 shadow-xl sm:p-6",
+          "focus-visible:outline-hidden",
+        )}
+      >
+        <div className="flex flex-col gap-1.5 pr-8 text-left">
+          <h2 id="lead-dialog-frame-title" className="text-lg leading-tight font-semibold text-slate-900">
+            {t("leadForm.applyFor", { service: service.name })}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {deal ? t("leadForm.introDeal", { deal: deal.title }) : t("leadForm.intro")}
+          </p>
+        </div>
+        <div
+          className={cn(
+            "grid place-items-center rounded-lg bg-slate-50",
+            // The form's height as measured in Chromium: Malayalam labels wrap to more lines.
+            language === "ml" ? "h-[46rem] sm:h-[32rem]" : "h-[46rem] sm:h-[27rem]",
+          )}
+        >
+          <p role="status" className="delayed-fade-in text-sm font-medium text-slate-700">
+            {t("leadForm.loading")}
+          </p>
+        </div>
+      </div>
     </div>
   );
 }
+
+/** Closing the frame, like closing the dialog, puts focus back on the button that opened it. */
+function closeFrame(): void {
+  setOpen(false);
+  if (returnFocusTarget?.isConnected) returnFocusTarget.focus();
+}
+
+/** Whether a visitor saw the frame: the dialog then takes its place without its opening animation. */
+let frameShown = false;
 
 export interface LeadCaptureHostProps {
   /** The page's service; pages whose buttons each carry a target (/deals) leave it out. */
@@ -142,9 +205,12 @@ export function LeadCaptureHost({ service: pageService, contact }: LeadCaptureHo
 
   useEffect(() => {
     recordAttribution();
+    // Hydrated: a tap on Apply Now that came before now opens the dialog.
+    replayEarlyTap();
     // Leaving the page: the next page starts with a closed, empty dialog.
     return () => {
       returnFocusTarget = null;
+      frameShown = false;
       setState(closedState);
     };
   }, []);
@@ -152,7 +218,7 @@ export function LeadCaptureHost({ service: pageService, contact }: LeadCaptureHo
   const service = target?.service ?? pageService;
   if (!mounted || !service) return null;
   return (
-    <Suspense fallback={open ? <LoadingOverlay /> : null}>
+    <Suspense fallback={open ? <LeadDialogFrame service={service} deal={target?.deal} onClose={closeFrame} /> : null}>
       <LeadCaptureDialog
         // Another service (client navigation between loan pages) or deal gets a fresh form.
         key={`${service.slug}:${target?.deal?.id ?? ""}`}
@@ -162,6 +228,7 @@ export function LeadCaptureHost({ service: pageService, contact }: LeadCaptureHo
         deal={target?.deal}
         contact={contact}
         returnFocusTo={() => returnFocusTarget}
+        appearAtOnce={frameShown}
       />
     </Suspense>
   );

@@ -23,13 +23,22 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   hideClose?: boolean;
   /** Where the dialog is rendered (default: the end of the body), e.g. a preview frame. */
   container?: HTMLElement | null;
+  /** Without the opening animation: it takes the place of a frame that was already on screen. */
+  appearAtOnce?: boolean;
 };
 
 /** Centered panel over a dimmed overlay; scrolls inside when taller than the screen. */
-export function DialogContent({ className, children, hideClose = false, container, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  container,
+  appearAtOnce = false,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal container={container}>
-      <DialogOverlay />
+      <DialogOverlay className={appearAtOnce ? "starting:opacity-100" : undefined} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
@@ -38,6 +47,7 @@ export function DialogContent({ className, children, hideClose = false, containe
           "rounded-xl border border-slate-200 bg-white p-5 text-slate-800 shadow-xl sm:p-6",
           "transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0",
           "focus-visible:outline-hidden",
+          appearAtOnce && "starting:scale-100 starting:opacity-100",
           className,
         )}
         {...props}
