@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { formatIndianPhone } from "~/components/layout/navigation";
 import type { FormContact } from "~/components/forms/form-contact";
@@ -168,13 +168,26 @@ function LeadDialogFrame({
           className={cn(
             "grid place-items-center rounded-lg bg-slate-50",
             // The form's height as measured in Chromium: Malayalam labels wrap to more lines.
-            language === "ml" ? "h-[46rem] sm:h-[32rem]" : "h-[46rem] sm:h-[27rem]",
+            language === "ml" ? "h-[46rem] sm:h-[31.75rem]" : "h-[46rem] sm:h-[26.75rem]",
           )}
         >
           <p role="status" className="delayed-fade-in text-sm font-medium text-slate-700">
             {t("leadForm.loading")}
           </p>
         </div>
+        {/* Where the dialog has its close button. */}
+        <button
+          type="button"
+          aria-label={t("leadForm.close")}
+          onClick={onClose}
+          className={cn(
+            "absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-slate-600",
+            "transition-colors hover:bg-slate-100 hover:text-slate-900",
+            "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-600",
+          )}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
       </div>
     </div>
   );
