@@ -402,17 +402,24 @@ export function createBorrowerDocumentService({
         throw new ValidationError({ body: "Send the next piece of the file (the body was empty)." });
       if (bytes.byteLength > UPLOAD_CHUNK_BYTES)
         throw new ValidationError({ body: `Send the file in pieces of at most ${UPLOAD_CHUNK_BYTES} bytes.` });
-      let stored: { key: string; sealedKey: string } | null = null;
+      const acceptsPiece = (current: typeof leadDocumentUploads.$inferSelect) => {
+        if (current.fileId !== null || offset !== current.receivedBytes) throw new UploadOffsetError(stateOf(current));
+        if (current.receivedBytes + bytes.byteLength > current.sizeBytes)
+          throw new ValidationError({
+            body: "This piece goes past the size the upload was started with. Start the upload again.",
+          });
+      };
+      // A first look without a lock refuses a piece at the wrong place before it is written. The
+      // piece is then stored outside any transaction: the embedded database has one connection,
+      // and holding it while 512 KiB are encrypted, written and synced would make every other
+      // request wait. The locked look inside the transaction decides; a piece that lost a race
+      // with a repeated one is deleted again.
+      acceptsPiece(await uploadOf(db, link, uploadId, false));
+      const stored = await store.storePiece(bytes);
       const upload = await db
         .transaction(async (t) => {
           const current = await uploadOf(t, link, uploadId, true);
-          if (current.fileId !== null || offset !== current.receivedBytes)
-            throw new UploadOffsetError(stateOf(current));
-          if (current.receivedBytes + bytes.byteLength > current.sizeBytes)
-            throw new ValidationError({
-              body: "This piece goes past the size the upload was started with. Start the upload again.",
-            });
-          stored = await store.storePiece(bytes);
+          acceptsPiece(current);
           const [updated] = await t
             .update(leadDocumentUploads)
             .set({
@@ -425,7 +432,7 @@ export function createBorrowerDocumentService({
           return updated!;
         })
         .catch(async (error: unknown) => {
-          if (stored) await store.deleteAll([(stored as { key: string }).key]);
+          await store.deleteAll([stored.key]);
           throw error;
         });
       if (upload.receivedBytes < upload.sizeBytes) return stateOf(upload);
