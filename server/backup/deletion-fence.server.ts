@@ -85,7 +85,7 @@ export function createDeletionFence(database: DatabaseHandle, logger?: Pick<Logg
         putAt: (key, source) => files.putAt(key, source),
         openRead: (key) => files.openRead(key),
         stat: (key) => files.stat(key),
-        list: () => files.list(),
+        list: (area) => files.list(area),
         async delete(key) {
           let existed = false;
           if (await whenNoBackup(async () => void (existed = await files.delete(key)))) return existed;

@@ -191,11 +191,14 @@ export function createDocumentRetention({
         for (const piece of row.pieces) named.add(piece.key);
       const orphans: string[] = [];
       const oldest = now().getTime() - ORPHAN_AGE_MS;
-      for await (const file of files.list()) {
-        const area = file.key.split("/")[0];
-        if ((area !== DOCUMENTS_AREA && area !== DOCUMENT_UPLOADS_AREA) || named.has(file.key)) continue;
-        const stat = await files.stat(file.key);
-        if (stat && stat.modifiedAt.getTime() < oldest) orphans.push(file.key);
+      // Only the documents' two areas are listed: on a bucket, listing the media library every
+      // hour would cost requests for nothing.
+      for (const area of [DOCUMENTS_AREA, DOCUMENT_UPLOADS_AREA]) {
+        for await (const file of files.list(area)) {
+          if (named.has(file.key)) continue;
+          const stat = await files.stat(file.key);
+          if (stat && stat.modifiedAt.getTime() < oldest) orphans.push(file.key);
+        }
       }
       await store.deleteAll(orphans);
       if (orphans.length > 0) logger.warn({ files: orphans.length }, "stored documents that no row named were removed");

@@ -30,10 +30,12 @@ export interface FileStorage {
   /** Deletes the file; false when there was none. */
   delete(key: string): Promise<boolean>;
   /**
-   * Every stored file, in key order (a backup copies them all). Only storage keys: temporary
-   * files and anything else in the folder or bucket (backups kept beside the files) are left out.
+   * Every stored file, in key order (a backup copies them all), or with `area` only those whose key
+   * starts with `area/` (the documents' sweep, which need not read the media library). Only storage
+   * keys: temporary files and anything else in the folder or bucket (backups kept beside the files)
+   * are left out.
    */
-  list(): AsyncIterable<ListedFile>;
+  list(area?: string): AsyncIterable<ListedFile>;
   /**
    * Stores bytes under a key a backup recorded (a restore), complete or not at all like `put`.
    * Refuses to replace a file that is already there.
@@ -241,8 +243,8 @@ export function createLocalFileStorage(root: string): FileStorage & { root: stri
       }
     },
 
-    list() {
-      return walk(base, "");
+    list(area) {
+      return area ? walk(path.join(base, checkedArea(area)), area) : walk(base, "");
     },
 
     async delete(key) {
@@ -255,6 +257,12 @@ export function createLocalFileStorage(root: string): FileStorage & { root: stri
       }
     },
   };
+}
+
+/** An area is one folder name of storage keys (`documents`, `media`): never a path of its own. */
+export function checkedArea(area: string): string {
+  if (!AREA.test(area)) throw new Error(`Not a storage area: ${JSON.stringify(area)}`);
+  return area;
 }
 
 function isMissing(error: unknown): boolean {

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { AppConfig } from "../config.server";
 import { loadOnce } from "../load-once";
-import { FileExistsError, isStorageKey, newStorageKey, type FileSource, type FileStorage } from "./file-storage.server";
+import {
+  checkedArea,
+  FileExistsError,
+  isStorageKey,
+  newStorageKey,
+  type FileSource,
+  type FileStorage,
+} from "./file-storage.server";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -88,12 +95,13 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage & { 
       return putObject(key, await bytesOf(source));
     },
 
-    async *list() {
+    async *list(area) {
       const { sdk, client } = await connect();
+      const prefix = area ? `${checkedArea(area)}/` : undefined;
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken }),
         );
         for (const object of page.Contents ?? []) {
           // Only files this product stored: backups kept in the same bucket are not storage keys.

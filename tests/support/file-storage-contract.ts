@@ -74,4 +74,20 @@ export function fileStorageContract(storage: () => FileStorage) {
     expect((await readAll((await storage().openRead(restoredKey))!)).toString()).toBe("restored bytes");
     await expect(storage().putAt("../outside.txt", text("x"))).rejects.toThrow(/storage key/);
   });
+
+  it("lists one area alone when asked, and refuses an area that is not a folder name", async () => {
+    const document = await storage().put(text("%PDF-1.4 in documents"), { area: "documents", extension: "bin" });
+    const media = await storage().put(text("media bytes"), { area: "media", extension: "jpg" });
+    const listed: string[] = [];
+    for await (const file of storage().list("documents")) listed.push(file.key);
+    expect(listed).toContain(document.key);
+    expect(listed).not.toContain(media.key);
+    expect(listed.every((key) => key.startsWith("documents/"))).toBe(true);
+    const none: string[] = [];
+    for await (const file of storage().list("no-such-area")) none.push(file.key);
+    expect(none).toEqual([]);
+    await expect(async () => {
+      for await (const _file of storage().list("../media")) void _file;
+    }).rejects.toThrow(/storage area/);
+  });
 }
