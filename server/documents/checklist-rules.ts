@@ -2,7 +2,13 @@
 // a line of a loan service's documents list asks for, where the lead's documents stand as a
 // whole, and how far the application has come in the borrower's words. Plain functions, shared by
 // the services and the screens, unit tested on their own.
-import type { BorrowerStage, DocumentItemKind, DocumentItemStatus, LeadDocumentState } from "../vocabulary/documents";
+import type {
+  BorrowerStage,
+  DocumentItemKind,
+  DocumentItemStatus,
+  DocumentLinkState,
+  LeadDocumentState,
+} from "../vocabulary/documents";
 import { pipelineExits, type LeadStatus } from "../vocabulary/leads";
 
 /**
@@ -69,4 +75,15 @@ export function isFinishedForDocuments(status: LeadStatus): boolean {
 /** The first word of a name, for the borrower page's greeting ("Namaste Anil"). */
 export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/** Where a private link stands at `now`: revoked and locked win over expired, whatever the time. */
+export function linkStateOf(
+  link: { revokedAt: Date | null; lockedAt: Date | null; expiresAt: Date },
+  now: Date,
+): DocumentLinkState {
+  if (link.revokedAt) return "revoked";
+  if (link.lockedAt) return "locked";
+  if (link.expiresAt <= now) return "expired";
+  return "active";
 }

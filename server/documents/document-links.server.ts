@@ -23,10 +23,9 @@ import { checkedInput } from "../shared/checked-input";
 import { pathInLanguage, type Language } from "../vocabulary/languages";
 import type { SentDocumentLink } from "./borrower-documents.schema";
 import { SendDocumentLinkInputSchema } from "./borrower-documents.schema";
-import { firstNameOf } from "./checklist-rules";
+import { firstNameOf, linkStateOf } from "./checklist-rules";
 import { LINK_TOKEN_PATTERN, MAX_DIGIT_TRIES } from "./document-limits";
 import { recordDocumentEvent } from "./document-records.server";
-import { linkStateOf } from "./lead-documents.server";
 
 /** The cookie of a borrower who typed the right digits. */
 export const BORROWER_SESSION_COOKIE = "dsa_documents";

@@ -13,13 +13,13 @@ import { leadDocumentFiles, leadDocumentItems, leadDocumentLinks, leads, loanSer
 import { ConflictError, NotFoundError, ValidationError } from "../domain-errors";
 import { leadLanguage } from "../leads/lead-list.server";
 import { documentRejectReasonLabels } from "../vocabulary/documents";
-import type { StaffDocumentLink, StaffDocuments } from "./borrower-documents.schema";
+import type { StaffDocuments } from "./borrower-documents.schema";
 import {
   AddDocumentItemInputSchema,
   ReviewDocumentItemInputSchema,
   UpdateDocumentItemInputSchema,
 } from "./borrower-documents.schema";
-import { kindOfDocumentLine } from "./checklist-rules";
+import { kindOfDocumentLine, linkStateOf } from "./checklist-rules";
 import { checkedInput } from "../shared/checked-input";
 import { MAX_CHECKLIST_ITEMS } from "./document-limits";
 import { checklistOf, recordDocumentEvent, refreshDocumentsState, type DocumentActor } from "./document-records.server";
@@ -31,13 +31,6 @@ export interface LeadDocumentsDeps {
   translations: Pick<ContentLocalizer, "localize">;
   siteUrl: string | null;
   now?: () => Date;
-}
-
-export function linkStateOf(link: typeof leadDocumentLinks.$inferSelect, now: Date): StaffDocumentLink["state"] {
-  if (link.revokedAt) return "revoked";
-  if (link.lockedAt) return "locked";
-  if (link.expiresAt <= now) return "expired";
-  return "active";
 }
 
 export function createLeadDocumentService({

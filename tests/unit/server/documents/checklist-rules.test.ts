@@ -5,6 +5,7 @@ import {
   isFinishedForDocuments,
   kindOfDocumentLine,
   leadDocumentsState,
+  linkStateOf,
 } from "~server/documents/checklist-rules";
 
 describe("the kind of a line of a service's documents list", () => {
@@ -82,5 +83,21 @@ describe("the application's stage in the borrower's words", () => {
 
   it("greets by the first word of the name", () => {
     expect(firstNameOf("  Lakshmi Pillai ")).toBe("Lakshmi");
+  });
+});
+
+describe("where a private link stands", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  const link = { revokedAt: null, lockedAt: null, expiresAt: new Date("2026-12-11T10:00:00Z") };
+
+  it("is active until the moment it expires, and expired from then on", () => {
+    expect(linkStateOf(link, now)).toBe("active");
+    expect(linkStateOf(link, link.expiresAt)).toBe("expired");
+  });
+
+  it("says revoked or locked whatever its time, revoked first", () => {
+    const past = new Date("2026-11-20T10:00:00Z");
+    expect(linkStateOf({ ...link, lockedAt: past }, now)).toBe("locked");
+    expect(linkStateOf({ ...link, revokedAt: past, lockedAt: past, expiresAt: past }, now)).toBe("revoked");
   });
 });
